@@ -1,0 +1,39 @@
+package io.gatehouse.api;
+
+/**
+ * The kinds of failure a provider reports. Each has the HTTP status the gateway answers with and a
+ * stable slug used in problem {@code type} URIs and MCP error data.
+ */
+public enum Failure {
+  BAD_ARGUMENT(400, "bad-argument", false),
+  NOT_FOUND(404, "not-found", false),
+  MISSING_CREDENTIAL(503, "missing-credential", false),
+  UPSTREAM_REJECTED(502, "upstream-rejected", false),
+  UPSTREAM_UNAVAILABLE(503, "upstream-unavailable", true),
+  RATE_LIMITED(429, "rate-limited", true),
+  TIMEOUT(504, "timeout", true),
+  CANCELLED(499, "cancelled", false),
+  INTERNAL(500, "internal", false);
+
+  private final int httpStatus;
+  private final String slug;
+  private final boolean retryable;
+
+  Failure(int httpStatus, String slug, boolean retryable) {
+    this.httpStatus = httpStatus;
+    this.slug = slug;
+    this.retryable = retryable;
+  }
+
+  public int httpStatus() {
+    return httpStatus;
+  }
+
+  public String slug() {
+    return slug;
+  }
+
+  public boolean retryable() {
+    return retryable;
+  }
+}

@@ -1,0 +1,37 @@
+package io.gatehouse.api;
+
+import io.vertx.core.Future;
+
+import java.util.Map;
+
+/**
+ * A data provider, found with {@link java.util.ServiceLoader}. Its operations are described by a
+ * declarative manifest inside its jar; operations that compute bind to the handlers it returns.
+ */
+public interface Provider {
+
+  /** Lower-case identifier, {@code [a-z][a-z0-9]*}; prefixes the provider's tools and REST routes. */
+  String id();
+
+  /**
+   * Classpath resource holding the manifest JSON. Named after the id so that jars sharing a parent
+   * class loader never shadow each other's manifests.
+   */
+  default String manifestResource() {
+    return "META-INF/gatehouse/" + id() + ".json";
+  }
+
+  /** Called once before any invocation; a failed future keeps the provider out of service. */
+  default Future<Void> start(ProviderContext context) {
+    return Future.succeededFuture();
+  }
+
+  /** Handlers of computed operations, keyed by the manifest's {@code handler} names. Read after start. */
+  default Map<String, OperationHandler> handlers() {
+    return Map.of();
+  }
+
+  default Future<Void> stop() {
+    return Future.succeededFuture();
+  }
+}

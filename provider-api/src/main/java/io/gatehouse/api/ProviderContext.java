@@ -1,0 +1,32 @@
+package io.gatehouse.api;
+
+import io.gatehouse.api.manifest.Manifest;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** What the gateway gives a provider: its manifest, configuration, upstream clients and peers. */
+public interface ProviderContext {
+
+  Vertx vertx();
+
+  Manifest manifest();
+
+  /** The provider's section of the gateway configuration ({@code providers.<id>}), never null. */
+  JsonObject config();
+
+  /** A credential or setting from configuration or the environment, by variable name. */
+  Optional<String> secret(String name);
+
+  /** The shared upstream client bound to one of the manifest's upstreams. */
+  UpstreamClient upstream(String name);
+
+  /** A folder of the provider's own under the gateway's data directory. */
+  Path dataDir();
+
+  /** Invokes another provider's operation through the gateway's dispatch (event bus). */
+  Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments);
+}

@@ -1,0 +1,78 @@
+package io.gatehouse.api.manifest;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * One operation: a REST route, an MCP tool and either an upstream call or a Java handler.
+ *
+ * @param id              lower-case id, unique in the provider; the tool is {@code <provider>_<id>}
+ * @param restMethod      GET or POST
+ * @param restPath        path below {@code /api/v1/<provider>}, with {@code {param}} segments
+ * @param parameters      JSON Schema (type object) of the arguments
+ * @param output          JSON Schema of the result, or null
+ * @param request         the upstream call, or null for a computed operation
+ * @param handler         the handler name of a computed operation, or null
+ * @param cacheTtlSeconds how long upstream answers may be reused
+ * @param annotations     MCP tool annotations
+ * @param timeoutMs       how long the gateway waits for the result
+ */
+public record OperationSpec(String id, String title, String description, String restMethod, String restPath,
+                            JsonObject parameters, JsonObject output, RequestTemplate request, String handler,
+                            long cacheTtlSeconds, JsonObject annotations, long timeoutMs) {
+
+  private static final Pattern ID = Pattern.compile("[a-z][a-z0-9_]*");
+  private static final int MAX_TOOL_NAME = 64;
+
+  static OperationSpec fromJson(String providerId, JsonObject json, int index, List<String> problems) {
+    String id = json.getString("id");
+    String where = "operations[" + index + "]" + (id == null ? "" : " (" + id + ")");
+    if (id == null || !ID.matcher(id).matches()) problems.add(where + ".id must match [a-z][a-z0-9_]*");
+    else if (providerId.length() + 1 + id.length() > MAX_TOOL_NAME) {
+      problems.add(where + ": tool name " + providerId + "_" + id + " is longer than " + MAX_TOOL_NAME);
+    }
+    if (json.getString("description", "").isBlank()) problems.add(where + ".description is required");
+
+    JsonObject rest = json.getJsonObject("rest", new JsonObject());
+    String method = rest.getString("method", "GET").toUpperCase();
+    if (!method.equals("GET") && !method.equals("POST")) problems.add(where + ".rest.method must be GET or POST");
+    String path = rest.getString("path", "/" + (id == null ? "" : id.replace('_', '-')));
+    if (!path.startsWith("/")) problems.add(where + ".rest.path must start with /");
+
+    JsonObject parameters = json.getJsonObject("parameters", new JsonObject().put("type", "object"));
+    if (!"object".equals(parameters.getString("type"))) problems.add(where + ".parameters must be a schema of type object");
+    Set<String> declared = parameters.getJsonObject("properties", new JsonObject()).fieldNames();
+    JsonArray required = parameters.getJsonArray("required", new JsonArray());
+
+    Set<String> inPath = new LinkedHashSet<>();
+    RequestTemplate.collect(path, inPath);
+    for (String p : inPath) {
+      if (!declared.contains(p)) problems.add(where + ".rest.path uses undeclared parameter " + p);
+      else if (!required.contains(p)) problems.add(where + ".rest.path parameter " + p + " must be required");
+    }
+
+    JsonObject upstreamJson = json.getJsonObject("upstream");
+    String handler = json.getString("handler");
+    RequestTemplate request = null;
+    if ((upstreamJson == null) == (handler == null)) {
+      problems.add(where + " needs exactly one of upstream or handler");
+    } else if (upstreamJson != null) {
+      request = RequestTemplate.fromJson(upstreamJson, where + ".upstream", problems);
+      for (String p : request.placeholders()) {
+        if (!declared.contains(p.split("\\.")[0])) problems.add(where + ".upstream uses undeclared parameter " + p);
+      }
+    }
+    return new OperationSpec(id, json.getString("title", id), json.getString("description"), method, path,
+      parameters, json.getJsonObject("output"), request, handler, json.getLong("cacheTtlSeconds", 0L),
+      json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L));
+  }
+
+  public boolean computed() {
+    return handler != null;
+  }
+}

@@ -1,0 +1,53 @@
+package io.gatehouse.api.manifest;
+
+import io.vertx.core.json.JsonObject;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One upstream service a provider talks to.
+ *
+ * @param name             key used by operations and in configuration
+ * @param source           the name cited in results' sources, e.g. "FRED (Federal Reserve Bank of St. Louis)"
+ * @param baseUrl          scheme, host and optional path prefix
+ * @param auth             credential, or null
+ * @param headers          sent with every request; values may use {@code ${VAR:-default}}
+ * @param requestsPerSecond rate limit for the whole deployment, or 0 for none
+ * @param burst            requests allowed at once before the limit applies
+ * @param timeoutMs        per-attempt timeout
+ * @param retries          extra attempts for idempotent calls on 5xx, 429 and timeouts
+ */
+public record UpstreamSpec(String name, String source, String baseUrl, AuthSpec auth, Map<String, String> headers,
+                           double requestsPerSecond, int burst, long timeoutMs, int retries) {
+
+  static UpstreamSpec fromJson(String name, JsonObject json, List<String> problems) {
+    String where = "upstreams." + name;
+    String baseUrl = json.getString("baseUrl");
+    if (baseUrl == null || !(baseUrl.startsWith("http://") || baseUrl.startsWith("https://"))) {
+      problems.add(where + ".baseUrl must be an http(s) URL");
+    }
+    Map<String, String> headers = new LinkedHashMap<>();
+    JsonObject h = json.getJsonObject("headers", new JsonObject());
+    h.forEach(e -> headers.put(e.getKey(), String.valueOf(e.getValue())));
+    double rps = 0;
+    int burst = 1;
+    JsonObject rate = json.getJsonObject("rateLimit");
+    if (rate != null) {
+      double requests = rate.getDouble("requests", 0d);
+      double per = rate.getDouble("perSeconds", 1d);
+      if (requests <= 0 || per <= 0) problems.add(where + ".rateLimit needs positive requests and perSeconds");
+      else rps = requests / per;
+      burst = rate.getInteger("burst", Math.max(1, (int) Math.min(requests, 10)));
+    }
+    return new UpstreamSpec(name, json.getString("source", name), baseUrl,
+      AuthSpec.fromJson(json.getJsonObject("auth"), where + ".auth", problems), Map.copyOf(headers),
+      rps, burst, json.getLong("timeoutMs", 10_000L), json.getInteger("retries", 2));
+  }
+
+  /** The host the operator may redirect with GATEHOUSE_UPSTREAM_OVERRIDES. */
+  public String host() {
+    return java.net.URI.create(baseUrl).getHost();
+  }
+}
