@@ -1,0 +1,82 @@
+package io.gatehouse.gateway;
+
+import io.gatehouse.gateway.config.GatewayConfig;
+import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.health.GatewayHealth;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.vertx.core.Handler;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.function.Supplier;
+
+/** What the HTTP layer shares across its verticle instances: built once, read by every router. */
+public final class GatewayServices {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GatewayServices.class);
+
+  private final GatewayConfig config;
+  private final OperationCaller caller;
+  private final GatewayHealth health;
+  private final PrometheusMeterRegistry registry;
+  private volatile int port;
+  private volatile Buffer openApi;
+
+  GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
+                  PrometheusMeterRegistry registry) {
+    this.config = config;
+    this.caller = caller;
+    this.health = health;
+    this.registry = registry;
+    this.port = config.port();
+  }
+
+  public GatewayConfig config() {
+    return config;
+  }
+
+  public OperationCaller caller() {
+    return caller;
+  }
+
+  public GatewayHealth health() {
+    return health;
+  }
+
+  public PrometheusMeterRegistry registry() {
+    return registry;
+  }
+
+  void listeningOn(int actualPort) {
+    this.port = actualPort;
+  }
+
+  /** The public base URL; with port 0 it is known only once the server listens. */
+  public String baseUrl() {
+    return config.publicBaseUrl(port);
+  }
+
+  /** The OpenAPI document is derived from the catalog, which does not change once serving. */
+  public Buffer openApi(Supplier<Buffer> build) {
+    Buffer doc = openApi;
+    if (doc == null) openApi = doc = build.get();
+    return doc;
+  }
+
+  /** The handler that checks a server's credential, or null when it needs none. */
+  public Handler<RoutingContext> credentialHandler(ServerConfig server) {
+    return null;
+  }
+
+  /** Mounts a server's own routes: its MCP endpoint and key signup. */
+  public void mountServer(Router router, ServerConfig server) {
+  }
+
+  public void logUnexpected(String requestId, Throwable failure) {
+    LOG.error("[{}] unexpected failure", requestId, failure);
+  }
+}

@@ -1,0 +1,44 @@
+package io.gatehouse.gateway.catalog;
+
+import io.gatehouse.api.manifest.Manifest;
+import io.gatehouse.api.manifest.OperationSpec;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * One operation as the gateway serves it: a tool name, a REST route and an argument validator.
+ *
+ * @param restPath the full REST path, e.g. {@code /api/v1/fred/series/{series_id}}
+ */
+public record CatalogOperation(String providerId, Manifest manifest, OperationSpec spec, String toolName,
+                               String restPath, ArgumentValidator validator) {
+
+  /** The event-bus address of the provider that runs this operation. */
+  public String address() {
+    return ProviderAddresses.invoke(providerId);
+  }
+
+  /** The tool in MCP's shape. */
+  public JsonObject toolJson() {
+    JsonObject tool = new JsonObject()
+      .put("name", toolName)
+      .put("title", spec.title())
+      .put("description", spec.description())
+      .put("inputSchema", spec.parameters());
+    if (spec.output() != null) tool.put("outputSchema", spec.output());
+    JsonObject annotations = spec.annotations().copy();
+    if (!annotations.containsKey("title")) annotations.put("title", spec.title());
+    tool.put("annotations", annotations);
+    return tool;
+  }
+
+  /** What the operation maps to upstream, for OpenAPI's x-upstream. */
+  public JsonObject upstreamJson() {
+    if (spec.computed()) return new JsonObject().put("type", "computed").put("handler", spec.handler());
+    var upstream = manifest.upstreams().get(spec.request().upstream());
+    return new JsonObject()
+      .put("type", "http")
+      .put("method", spec.request().method())
+      .put("url", upstream.baseUrl() + spec.request().path())
+      .put("source", upstream.source());
+  }
+}

@@ -1,0 +1,84 @@
+package io.gatehouse.gateway.config;
+
+import io.vertx.config.ConfigRetriever;
+import io.vertx.config.ConfigRetrieverOptions;
+import io.vertx.config.ConfigStoreOptions;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The gateway's settings: the YAML file read with vertx-config, then the environment variables of
+ * the operator contract on top.
+ */
+public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
+                            Path dataDir, Path pluginsDir, String storeType, String pgUri,
+                            String upstreamOverrides, boolean cluster, boolean conformance, long dispatchTimeoutMs,
+                            JsonObject providers, JsonObject plans, List<ServerConfig> servers,
+                            Map<String, String> env) {
+
+  public static Future<GatewayConfig> load(Vertx vertx, Path file, Map<String, String> env) {
+    if (!Files.isRegularFile(file)) {
+      return Future.failedFuture("configuration file not found: " + file.toAbsolutePath());
+    }
+    ConfigStoreOptions yaml = new ConfigStoreOptions().setType("file").setFormat("yaml")
+      .setConfig(new JsonObject().put("path", file.toAbsolutePath().toString()));
+    ConfigRetriever retriever = ConfigRetriever.create(vertx, new ConfigRetrieverOptions()
+      .setScanPeriod(-1).addStore(yaml));
+    return retriever.getConfig()
+      .eventually(retriever::close)
+      .map(json -> fromJson(json, env));
+  }
+
+  public static GatewayConfig fromJson(JsonObject json, Map<String, String> env) {
+    JsonObject http = json.getJsonObject("http", new JsonObject());
+    JsonObject store = json.getJsonObject("store", new JsonObject());
+    String host = env.getOrDefault("GATEHOUSE_HTTP_HOST", http.getString("host", "127.0.0.1"));
+    int port = Integer.parseInt(env.getOrDefault("GATEHOUSE_HTTP_PORT", String.valueOf(http.getInteger("port", 8080))));
+    String baseUrl = Optional.ofNullable(env.get("GATEHOUSE_BASE_URL")).orElse(http.getString("baseUrl"));
+    int instances = http.getInteger("instances", 0);
+    return new GatewayConfig(host, port, baseUrl == null ? null : stripSlash(baseUrl),
+      instances > 0 ? instances : Runtime.getRuntime().availableProcessors(),
+      http.getLong("bodyLimitBytes", 1_048_576L),
+      Path.of(env.getOrDefault("GATEHOUSE_DATA_DIR", json.getString("dataDir", "./data"))),
+      Path.of(env.getOrDefault("GATEHOUSE_PLUGINS_DIR", json.getString("pluginsDir", "./plugins"))),
+      env.getOrDefault("GATEHOUSE_STORE", store.getString("type", "embedded")),
+      env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
+      env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
+      Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CLUSTER", "false")),
+      Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CONFORMANCE", "false")),
+      json.getJsonObject("dispatch", new JsonObject()).getLong("timeoutMs", 30_000L),
+      json.getJsonObject("providers", new JsonObject()),
+      json.getJsonObject("plans", new JsonObject()),
+      json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()
+        .map(s -> ServerConfig.fromJson((JsonObject) s)).toList(),
+      Map.copyOf(env));
+  }
+
+  private static String stripSlash(String url) {
+    return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+  }
+
+  /** The public URL used in descriptors and metadata; {@code http://{host}:{port}} unless configured. */
+  public String publicBaseUrl(int actualPort) {
+    return baseUrl != null ? baseUrl : "http://" + host + ":" + actualPort;
+  }
+
+  /** A provider's configuration section, never null. */
+  public JsonObject providerConfig(String providerId) {
+    return providers.getJsonObject(providerId, new JsonObject());
+  }
+
+  /** A variable from the provider's configuration section or else the environment. */
+  public Optional<String> variable(String providerId, String name) {
+    Object configured = providerConfig(providerId).getValue(name);
+    if (configured != null) return Optional.of(String.valueOf(configured));
+    return Optional.ofNullable(env.get(name)).filter(v -> !v.isBlank());
+  }
+}

@@ -1,0 +1,52 @@
+package io.gatehouse.gateway.config;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.util.List;
+
+/**
+ * One hosted server (product): its MCP endpoint, credential, signup, descriptor fields and the
+ * providers it exposes. A new server is a new configuration entry.
+ *
+ * @param identifier the product's own identifier when it differs from the descriptor name
+ * @param rest       whether the providers' REST routes under /api/v1 are served for this product
+ * @param meta       extra publisher-provided descriptor metadata, e.g. the version history
+ */
+public record ServerConfig(String id, String name, String identifier, String title, String description,
+                           String version, String websiteUrl, JsonArray icons, String mcpPath,
+                           String descriptorPath, String credentialScheme, String credentialHeader,
+                           String keyPrefix, String signupPath, String usagePath, List<String> signupFields,
+                           List<String> providers, boolean rest, boolean requiresCredential, JsonObject meta) {
+
+  public static ServerConfig fromJson(JsonObject json) {
+    JsonObject credential = json.getJsonObject("credential", new JsonObject());
+    String scheme = credential.getString("scheme", "bearer");
+    return new ServerConfig(
+      require(json, "id"), require(json, "name"), json.getString("identifier", json.getString("name")),
+      json.getString("title", json.getString("id")), require(json, "description"),
+      json.getString("version", "1.0.0"), json.getString("websiteUrl"), json.getJsonArray("icons", new JsonArray()),
+      require(json, "mcpPath"), json.getString("descriptorPath"), scheme,
+      credential.getString("header", scheme.equals("bearer") ? "Authorization" : "X-API-Key"),
+      json.getString("keyPrefix"), json.getString("signupPath"), json.getString("usagePath"),
+      strings(json.getJsonArray("signupFields", new JsonArray().add("email"))),
+      strings(json.getJsonArray("providers", new JsonArray())), json.getBoolean("rest", false),
+      !scheme.equals("none"), json.getJsonObject("meta", new JsonObject()));
+  }
+
+  private static String require(JsonObject json, String field) {
+    String value = json.getString(field);
+    if (value == null || value.isBlank()) {
+      throw new IllegalArgumentException("server " + json.getString("id", "?") + " needs '" + field + "'");
+    }
+    return value;
+  }
+
+  private static List<String> strings(JsonArray array) {
+    return array.stream().map(String::valueOf).toList();
+  }
+
+  public boolean exposes(String providerId) {
+    return providers.contains(providerId) || providers.contains("*");
+  }
+}

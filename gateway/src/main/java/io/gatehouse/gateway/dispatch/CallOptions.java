@@ -1,0 +1,21 @@
+package io.gatehouse.gateway.dispatch;
+
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+
+import java.util.function.Consumer;
+
+/**
+ * How one call is made.
+ *
+ * @param requestId    carried into logs and to the provider
+ * @param timeoutMs    how long to wait, or 0 for the operation's own timeout
+ * @param progress     receives {progress, total, message} notifications, or null
+ * @param cancellation completes when the caller cancels, or null
+ */
+public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Future<Void> cancellation) {
+
+  public static CallOptions of(String requestId) {
+    return new CallOptions(requestId, 0, null, null);
+  }
+}

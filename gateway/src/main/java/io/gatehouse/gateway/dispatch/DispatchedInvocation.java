@@ -1,0 +1,77 @@
+package io.gatehouse.gateway.dispatch;
+
+import io.gatehouse.api.Invocation;
+import io.gatehouse.api.ProviderContext;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.eventbus.EventBus;
+import io.vertx.core.json.JsonObject;
+
+import java.time.Instant;
+
+/** An invocation received over the event bus by a provider verticle. */
+final class DispatchedInvocation implements Invocation {
+
+  private final String operationId;
+  private final JsonObject arguments;
+  private final String requestId;
+  private final ProviderContext context;
+  private final Instant deadline;
+  private final EventBus eventBus;
+  private final String progressAddress;
+  private final Promise<Void> cancelled = Promise.promise();
+
+  DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
+                       Instant deadline, EventBus eventBus, String progressAddress) {
+    this.operationId = operationId;
+    this.arguments = arguments;
+    this.requestId = requestId;
+    this.context = context;
+    this.deadline = deadline;
+    this.eventBus = eventBus;
+    this.progressAddress = progressAddress;
+  }
+
+  void cancel() {
+    cancelled.tryComplete();
+  }
+
+  @Override
+  public String operationId() {
+    return operationId;
+  }
+
+  @Override
+  public JsonObject arguments() {
+    return arguments;
+  }
+
+  @Override
+  public String requestId() {
+    return requestId;
+  }
+
+  @Override
+  public ProviderContext context() {
+    return context;
+  }
+
+  @Override
+  public Instant deadline() {
+    return deadline;
+  }
+
+  @Override
+  public Future<Void> cancelled() {
+    return cancelled.future();
+  }
+
+  @Override
+  public void progress(double progress, Double total, String message) {
+    if (progressAddress == null || isCancelled()) return;
+    JsonObject note = new JsonObject().put("progress", progress);
+    if (total != null) note.put("total", total);
+    if (message != null) note.put("message", message);
+    eventBus.send(progressAddress, note);
+  }
+}

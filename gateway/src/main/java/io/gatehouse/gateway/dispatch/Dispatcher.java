@@ -1,0 +1,109 @@
+package io.gatehouse.gateway.dispatch;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.gatehouse.gateway.catalog.ProviderAddresses;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.eventbus.DeliveryOptions;
+import io.vertx.core.eventbus.MessageConsumer;
+import io.vertx.core.eventbus.ReplyException;
+import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.JsonObject;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The gateway's side of a call: an event-bus request to the provider's verticle, wherever in the
+ * cluster it runs, with a timeout, the request id, optional progress and cancellation.
+ */
+public final class Dispatcher {
+
+  private final Vertx vertx;
+  private final MeterRegistry registry;
+  private final Map<String, Timer> timers = new ConcurrentHashMap<>();
+
+  public Dispatcher(Vertx vertx, MeterRegistry registry) {
+    this.vertx = vertx;
+    this.registry = registry;
+  }
+
+  /** Sends already validated arguments; fails with a {@link ProviderException}. */
+  public Future<JsonObject> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
+    long timeout = options.timeoutMs() > 0 ? options.timeoutMs() : op.spec().timeoutMs();
+    DeliveryOptions delivery = new DeliveryOptions()
+      .setSendTimeout(timeout)
+      .addHeader(InvocationHeaders.REQUEST_ID, options.requestId())
+      .addHeader(InvocationHeaders.DEADLINE, Long.toString(System.currentTimeMillis() + timeout));
+    MessageConsumer<JsonObject> progress = null;
+    if (options.progress() != null) {
+      String address = "gatehouse.progress." + options.requestId();
+      progress = vertx.eventBus().consumer(address, m -> options.progress().accept(m.body()));
+      delivery.addHeader(InvocationHeaders.PROGRESS, address);
+    }
+    if (options.cancellation() != null) {
+      options.cancellation().onSuccess(v -> cancel(op, options.requestId()));
+    }
+    JsonObject message = new JsonObject()
+      .put(InvocationHeaders.OPERATION, op.spec().id())
+      .put(InvocationHeaders.ARGUMENTS, arguments);
+    long start = System.nanoTime();
+    MessageConsumer<JsonObject> progressConsumer = progress;
+    return vertx.eventBus().<JsonObject>request(op.address(), message, delivery)
+      .map(reply -> reply.body())
+      .recover(failure -> {
+        ProviderException mapped = map(op, failure, timeout);
+        if (mapped.failure() == Failure.TIMEOUT) cancel(op, options.requestId());
+        return Future.failedFuture(mapped);
+      })
+      .andThen(ar -> {
+        if (progressConsumer != null) progressConsumer.unregister();
+        record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start);
+      });
+  }
+
+  private void cancel(CatalogOperation op, String requestId) {
+    vertx.eventBus().publish(ProviderAddresses.cancel(op.providerId()), requestId);
+  }
+
+  private static ProviderException map(CatalogOperation op, Throwable failure, long timeout) {
+    if (failure instanceof ReplyException reply) {
+      switch (reply.failureType()) {
+        case TIMEOUT:
+          return new ProviderException(Failure.TIMEOUT,
+            op.toolName() + " did not answer within " + timeout + " ms");
+        case NO_HANDLERS:
+          return new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
+            "provider " + op.providerId() + " is not running");
+        default:
+          return decode(reply.getMessage());
+      }
+    }
+    return failure instanceof ProviderException pe ? pe
+      : new ProviderException(Failure.INTERNAL, "internal error while calling " + op.toolName());
+  }
+
+  private static ProviderException decode(String message) {
+    try {
+      return ProviderException.fromJson(new JsonObject(message));
+    } catch (DecodeException | NullPointerException e) {
+      return new ProviderException(Failure.INTERNAL, "the provider failed");
+    }
+  }
+
+  private void record(CatalogOperation op, String outcome, long startNanos) {
+    if (registry == null) return;
+    timers.computeIfAbsent(op.toolName() + '|' + outcome, k -> Timer.builder("gatehouse.tool.calls")
+        .description("Operation calls through the gateway, by tool and outcome")
+        .tag("provider", op.providerId())
+        .tag("tool", op.toolName())
+        .tag("outcome", outcome)
+        .register(registry))
+      .record(System.nanoTime() - startNanos, TimeUnit.NANOSECONDS);
+  }
+}

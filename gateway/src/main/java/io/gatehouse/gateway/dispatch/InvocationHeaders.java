@@ -1,0 +1,17 @@
+package io.gatehouse.gateway.dispatch;
+
+/** Headers of an invocation message on the event bus. */
+final class InvocationHeaders {
+
+  static final String REQUEST_ID = "request-id";
+  /** Epoch milliseconds after which the caller no longer waits. */
+  static final String DEADLINE = "deadline";
+  /** Address to send progress notifications to, present only when the caller asked for them. */
+  static final String PROGRESS = "progress";
+
+  static final String OPERATION = "operation";
+  static final String ARGUMENTS = "arguments";
+
+  private InvocationHeaders() {
+  }
+}

@@ -1,0 +1,120 @@
+package io.gatehouse.gateway.dispatch;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.OperationHandler;
+import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Result;
+import io.gatehouse.api.manifest.OperationSpec;
+import io.gatehouse.gateway.catalog.ProviderAddresses;
+import io.gatehouse.gateway.plugins.LoadedProvider;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.eventbus.Message;
+import io.vertx.core.json.JsonObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Runs one provider behind its event-bus address: starts it, then answers invocation messages with
+ * the provider's handler or the manifest's upstream call. Messages carry JSON only, so the same
+ * verticle serves local and clustered callers.
+ */
+public final class ProviderVerticle extends VerticleBase {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ProviderVerticle.class);
+
+  private final LoadedProvider loaded;
+  private final ProviderContext providerContext;
+  private final Map<String, OperationSpec> operations = new HashMap<>();
+  private final Map<String, DispatchedInvocation> inFlight = new HashMap<>();
+  private Map<String, OperationHandler> handlers;
+
+  public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext) {
+    this.loaded = loaded;
+    this.providerContext = providerContext;
+    loaded.manifest().operations().forEach(op -> operations.put(op.id(), op));
+  }
+
+  @Override
+  public Future<?> start() {
+    Future<Void> started;
+    try {
+      started = loaded.provider().start(providerContext);
+    } catch (RuntimeException e) {
+      started = Future.failedFuture(e);
+    }
+    return started.compose(v -> {
+      handlers = Map.copyOf(loaded.provider().handlers());
+      for (OperationSpec op : operations.values()) {
+        if (op.computed() && !handlers.containsKey(op.handler())) {
+          return Future.failedFuture("operation " + op.id() + " names handler '" + op.handler()
+            + "' which the provider does not supply");
+        }
+      }
+      vertx.eventBus().<String>consumer(ProviderAddresses.cancel(loaded.id()), m -> {
+        DispatchedInvocation invocation = inFlight.get(m.body());
+        if (invocation != null) invocation.cancel();
+      });
+      return vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invoke(loaded.id()), this::handleInvoke)
+        .completion();
+    });
+  }
+
+  @Override
+  public Future<?> stop() {
+    inFlight.values().forEach(DispatchedInvocation::cancel);
+    return loaded.provider().stop();
+  }
+
+  private void handleInvoke(Message<JsonObject> message) {
+    JsonObject body = message.body();
+    String requestId = message.headers().get(InvocationHeaders.REQUEST_ID);
+    OperationSpec op = operations.get(body.getString(InvocationHeaders.OPERATION));
+    if (op == null) {
+      fail(message, new ProviderException(Failure.NOT_FOUND, "unknown operation "
+        + body.getString(InvocationHeaders.OPERATION) + " of provider " + loaded.id()));
+      return;
+    }
+    String deadline = message.headers().get(InvocationHeaders.DEADLINE);
+    DispatchedInvocation invocation = new DispatchedInvocation(op.id(), body.getJsonObject(InvocationHeaders.ARGUMENTS),
+      requestId, providerContext,
+      deadline == null ? Instant.now().plusMillis(op.timeoutMs()) : Instant.ofEpochMilli(Long.parseLong(deadline)),
+      vertx.eventBus(), message.headers().get(InvocationHeaders.PROGRESS));
+    inFlight.put(requestId, invocation);
+    Future<Result> result;
+    try {
+      result = op.computed()
+        ? handlers.get(op.handler()).handle(invocation)
+        : UpstreamOperation.execute(invocation, op, providerContext.upstream(op.request().upstream()));
+    } catch (RuntimeException e) {
+      result = Future.failedFuture(e);
+    }
+    result.onComplete(ar -> {
+      inFlight.remove(requestId);
+      if (ar.succeeded()) {
+        message.reply(ar.result().toJson());
+      } else {
+        fail(message, ar.cause(), op, requestId);
+      }
+    });
+  }
+
+  private void fail(Message<JsonObject> message, Throwable cause, OperationSpec op, String requestId) {
+    if (cause instanceof ProviderException pe) {
+      fail(message, pe);
+      return;
+    }
+    // an unexpected exception: log it whole here, tell the caller only that it happened
+    LOG.error("[{}] {}_{} failed unexpectedly", requestId, loaded.id(), op.id(), cause);
+    fail(message, new ProviderException(Failure.INTERNAL, loaded.id() + "_" + op.id() + " failed unexpectedly"));
+  }
+
+  private static void fail(Message<JsonObject> message, ProviderException e) {
+    message.fail(e.failure().httpStatus(), e.toJson().encode());
+  }
+}

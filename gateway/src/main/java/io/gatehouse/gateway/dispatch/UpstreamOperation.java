@@ -1,0 +1,106 @@
+package io.gatehouse.gateway.dispatch;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.Invocation;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Result;
+import io.gatehouse.api.UpstreamClient;
+import io.gatehouse.api.UpstreamRequest;
+import io.gatehouse.api.UpstreamResponse;
+import io.gatehouse.api.manifest.OperationSpec;
+import io.gatehouse.api.manifest.RequestTemplate;
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+
+/** Runs an operation that the manifest describes completely as one upstream call: no Java needed. */
+final class UpstreamOperation {
+
+  private UpstreamOperation() {
+  }
+
+  static Future<Result> execute(Invocation invocation, OperationSpec spec, UpstreamClient client) {
+    RequestTemplate template = spec.request();
+    JsonObject args = invocation.arguments();
+    UpstreamRequest request = UpstreamRequest.of(template.method(), TemplateExpander.expand(template.path(), args, true))
+      .cacheTtl(Duration.ofSeconds(spec.cacheTtlSeconds()))
+      .timeout(Duration.between(java.time.Instant.now(), invocation.deadline()))
+      .requestId(invocation.requestId());
+    template.query().forEach((name, value) -> request.query(name, TemplateExpander.expand(value, args, false)));
+    template.headers().forEach((name, value) -> request.header(name, TemplateExpander.expand(value, args, false)));
+    if (template.jsonBody()) {
+      Set<String> used = template.placeholders();
+      JsonObject body = new JsonObject();
+      args.forEach(e -> {
+        if (!used.contains(e.getKey())) body.put(e.getKey(), e.getValue());
+      });
+      request.header("Content-Type", "application/json").body(body.toBuffer());
+    }
+    return client.send(request).map(response -> toResult(spec, response));
+  }
+
+  private static Result toResult(OperationSpec spec, UpstreamResponse response) {
+    int status = response.status();
+    if (response.isSuccess()) {
+      return Result.data(body(response), List.of(response.source()));
+    }
+    String detail = upstreamMessage(response);
+    String who = response.source().name();
+    if (status == 404 || status == 410) {
+      throw new ProviderException(Failure.NOT_FOUND, who + " has no such resource" + detail);
+    }
+    if (status == 400 || status == 422) {
+      throw new ProviderException(Failure.BAD_ARGUMENT, who + " rejected the request" + detail,
+        new JsonObject().put("upstream_status", status), null);
+    }
+    if (status == 401 || status == 403) {
+      throw new ProviderException(Failure.UPSTREAM_REJECTED, who + " refused the credential" + detail,
+        new JsonObject().put("upstream_status", status), null);
+    }
+    throw new ProviderException(Failure.UPSTREAM_REJECTED, who + " answered " + status + detail,
+      new JsonObject().put("upstream_status", status), null);
+  }
+
+  /** JSON is passed on as JSON; other bodies (CSV, XML, text) as a string. */
+  private static Object body(UpstreamResponse response) {
+    String type = response.contentType();
+    if (type.contains("json") || type.isEmpty() && looksLikeJson(response.body())) {
+      return response.json();
+    }
+    return response.body().toString();
+  }
+
+  private static boolean looksLikeJson(Buffer body) {
+    for (int i = 0; i < body.length(); i++) {
+      byte b = body.getByte(i);
+      if (b == '{' || b == '[') return true;
+      if (!Character.isWhitespace(b)) return false;
+    }
+    return false;
+  }
+
+  /** A short excerpt of the upstream's own error text helps the caller fix the request. */
+  private static String upstreamMessage(UpstreamResponse response) {
+    String text = response.body() == null ? "" : response.body().toString().strip();
+    if (text.isEmpty()) return "";
+    if (text.startsWith("{")) {
+      try {
+        JsonObject json = new JsonObject(text);
+        for (String key : List.of("error_message", "detail", "message", "error", "title")) {
+          Object v = json.getValue(key);
+          if (v instanceof String s && !s.isBlank()) {
+            text = s;
+            break;
+          }
+        }
+      } catch (RuntimeException notJson) {
+        // keep the raw text
+      }
+    }
+    return ": " + (text.length() > 300 ? text.substring(0, 300) + "…" : text);
+  }
+}

@@ -1,0 +1,58 @@
+package io.gatehouse.gateway.health;
+
+import io.gatehouse.gateway.catalog.Catalog;
+import io.gatehouse.gateway.plugins.PluginFailure;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.healthchecks.HealthChecks;
+import io.vertx.ext.healthchecks.Status;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.healthchecks.HealthCheckHandler;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Liveness, readiness and the detailed health page: which providers serve, from where, and which
+ * plug-ins were skipped with the reason.
+ */
+public final class GatewayHealth {
+
+  private final HealthChecks ready;
+  private final HealthChecks detailed;
+  private volatile boolean deployed;
+
+  public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures) {
+    ready = HealthChecks.create(vertx).register("deployed",
+      promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
+    detailed = HealthChecks.create(vertx)
+      .register("deployed", promise -> promise.complete(deployed ? Status.OK() : Status.KO()))
+      .register("providers", promise -> {
+        JsonObject providers = new JsonObject();
+        catalog.get().byProvider().forEach((id, ops) -> providers.put(id, new JsonObject()
+          .put("status", "UP")
+          .put("origin", catalog.get().origin(id))
+          .put("version", ops.get(0).manifest().version())
+          .put("operations", ops.size())));
+        promise.complete(Status.OK(providers));
+      })
+      .register("plugins", promise -> {
+        JsonArray skipped = new JsonArray();
+        failures.get().forEach(f -> skipped.add(f.toJson()));
+        promise.complete(Status.OK(new JsonObject().put("skipped", skipped)));
+      });
+  }
+
+  /** Called once every enabled provider is deployed and the HTTP server listens. */
+  public void markDeployed() {
+    deployed = true;
+  }
+
+  public void mount(Router router) {
+    router.get("/health/live").handler(rc -> rc.response()
+      .putHeader("Content-Type", "application/json").end("{\"status\":\"UP\"}"));
+    router.get("/health/ready").handler(HealthCheckHandler.createWithHealthChecks(ready));
+    router.get("/health").handler(HealthCheckHandler.createWithHealthChecks(detailed));
+  }
+}

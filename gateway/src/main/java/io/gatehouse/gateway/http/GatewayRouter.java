@@ -1,0 +1,68 @@
+package io.gatehouse.gateway.http;
+
+import io.gatehouse.gateway.GatewayServices;
+import io.gatehouse.gateway.catalog.OpenApiDocument;
+import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.descriptor.ServerDescriptor;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.micrometer.PrometheusScrapingHandler;
+
+/** Assembles every HTTP route of the gateway. */
+public final class GatewayRouter {
+
+  private final GatewayServices services;
+
+  private GatewayRouter(GatewayServices services) {
+    this.services = services;
+  }
+
+  public static Router create(Vertx vertx, GatewayServices services) {
+    return new GatewayRouter(services).build(vertx);
+  }
+
+  private Router build(Vertx vertx) {
+    Router router = Router.router(vertx);
+    services.health().mount(router);
+    router.get("/metrics").handler(PrometheusScrapingHandler.create(services.registry()));
+    router.get("/api/v1/openapi.json").handler(this::handleOpenApi);
+    for (ServerConfig server : services.config().servers()) {
+      if (server.descriptorPath() != null) {
+        router.get(server.descriptorPath()).handler(rc -> handleDescriptor(rc, server));
+      }
+      if (server.rest()) {
+        RestRoutes.mount(router, services.caller().catalog().operationsOf(server), services.caller(),
+          services.credentialHandler(server), services.config().bodyLimitBytes());
+      }
+      services.mountServer(router, server);
+    }
+    router.errorHandler(404, rc -> Problem.send(rc, 404, "not-found", "Not found",
+      "no route for " + rc.request().method() + " " + rc.request().path(), null));
+    router.errorHandler(405, rc -> Problem.send(rc, 405, "method-not-allowed", "Method not allowed",
+      rc.request().method() + " is not allowed on " + rc.request().path(), null));
+    router.errorHandler(413, rc -> Problem.send(rc, 413, "body-too-large", "Request body too large",
+      "the body is larger than " + services.config().bodyLimitBytes() + " bytes", null));
+    router.errorHandler(500, this::handleUnexpected);
+    return router;
+  }
+
+  private void handleOpenApi(RoutingContext rc) {
+    Buffer doc = services.openApi(() -> OpenApiDocument.build(services.config().servers(),
+      services.caller().catalog(), services.baseUrl()).toBuffer());
+    rc.response().putHeader("Content-Type", "application/json").end(doc);
+  }
+
+  private void handleDescriptor(RoutingContext rc, ServerConfig server) {
+    JsonObject descriptor = ServerDescriptor.build(server, services.baseUrl());
+    rc.response().putHeader("Content-Type", "application/json").end(descriptor.toBuffer());
+  }
+
+  /** Logged with the request id; the client sees a problem without internals. */
+  private void handleUnexpected(RoutingContext rc) {
+    services.logUnexpected(RequestIds.of(rc), rc.failure());
+    Problem.send(rc, 500, "internal", "Internal error", "request " + RequestIds.of(rc) + " failed", null);
+  }
+}

@@ -1,0 +1,40 @@
+package io.gatehouse.gateway.http;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderException;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+
+/** Turns a provider's typed failure into a problem response. */
+public final class ProviderFailures {
+
+  private ProviderFailures() {
+  }
+
+  public static void send(RoutingContext rc, Throwable cause) {
+    ProviderException e = cause instanceof ProviderException pe ? pe
+      : new ProviderException(Failure.INTERNAL, "internal error");
+    Failure failure = e.failure();
+    if (e.retryAfterSeconds() != null) {
+      rc.response().putHeader("Retry-After", Long.toString(Math.max(1, e.retryAfterSeconds())));
+    }
+    JsonObject extra = new JsonObject().put("retryable", failure.retryable());
+    e.details().forEach(d -> extra.put(d.getKey(), d.getValue()));
+    int status = failure == Failure.CANCELLED ? 499 : failure.httpStatus();
+    Problem.send(rc, status, failure.slug(), title(failure), e.getMessage(), extra);
+  }
+
+  private static String title(Failure failure) {
+    return switch (failure) {
+      case BAD_ARGUMENT -> "Invalid argument";
+      case NOT_FOUND -> "Not found";
+      case MISSING_CREDENTIAL -> "Upstream credential not configured";
+      case UPSTREAM_REJECTED -> "Upstream rejected the request";
+      case UPSTREAM_UNAVAILABLE -> "Upstream unavailable";
+      case RATE_LIMITED -> "Rate limited";
+      case TIMEOUT -> "Timed out";
+      case CANCELLED -> "Cancelled";
+      case INTERNAL -> "Internal error";
+    };
+  }
+}
