@@ -68,7 +68,7 @@ public final class ArgumentValidator {
   /** "/a/b" becomes "a.b"; a missing required property is named by the error text, so pull it out. */
   private static String fieldOf(OutputUnit error) {
     String location = error.getInstanceLocation() == null ? "" : error.getInstanceLocation();
-    String field = location.replaceFirst("^#?/", "").replace('/', '.');
+    String field = location.replaceFirst("^#", "").replaceFirst("^/", "").replace('/', '.');
     String text = error.getError() == null ? "" : error.getError();
     if (String.valueOf(error.getKeywordLocation()).endsWith("/required") || text.startsWith("Instance does not have required property")) {
       int open = text.indexOf('"');

@@ -1,0 +1,215 @@
+package io.gatehouse.gateway.plugins;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.gatehouse.gateway.testing.PluginJarBuilder;
+import io.gatehouse.gateway.testing.TestGateway;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A provider jar built outside the reactor, dropped into a fresh plug-ins folder beside a corrupt
+ * jar: the gateway serves the good one over REST and reports the bad one.
+ */
+@ExtendWith(VertxExtension.class)
+class PluginEndToEndTest {
+
+  @TempDir
+  Path dir;
+
+  private FakeUpstream upstream;
+  private Gateway gateway;
+  private WebClient client;
+
+  @BeforeEach
+  void start(Vertx vertx, VertxTestContext ctx) throws Exception {
+    Path plugins = dir.resolve("plugins");
+    PluginJarBuilder.build(dir.resolve("build"), "testplugin/GreetProvider.java.txt", "org.example.greet.GreetProvider",
+      "testplugin/greet.json", "greet", plugins.resolve("greet.jar"));
+    PluginJarBuilder.corrupt(plugins.resolve("broken.jar"));
+    Files.writeString(plugins.resolve("notes.txt"), "not a jar, ignored");
+
+    upstream = FakeUpstream.create(vertx).get("/v1/greet/:name", rc -> rc.response()
+      .putHeader("Content-Type", "application/json")
+      .end(new JsonObject()
+        .put("greeting", ("nl".equals(rc.queryParams().get("lang")) ? "Hallo " : "Hello ") + rc.pathParam("name"))
+        .put("query", rc.request().query())
+        .encode()));
+    client = WebClient.create(vertx);
+    upstream.start(vertx)
+      .compose(u -> TestGateway.start(vertx, TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet"),
+        Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "greetings.example.test=" + u.baseUrl())))
+      .onComplete(ctx.succeeding(g -> {
+        gateway = g;
+        ctx.completeNow();
+      }));
+  }
+
+  @AfterEach
+  void stop(VertxTestContext ctx) {
+    Future<Void> stopped = gateway == null ? Future.succeededFuture() : gateway.stop();
+    stopped.compose(v -> upstream.close()).onComplete(ctx.succeedingThenComplete());
+  }
+
+  private String url(String path) {
+    return gateway.baseUrl() + path;
+  }
+
+  @Test
+  void upstreamOperationOverRest(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/hello/Ada?lang=nl")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertEquals(200, r.statusCode(), r.bodyAsString());
+      JsonObject body = r.bodyAsJsonObject();
+      assertEquals("Hallo Ada", body.getJsonObject("data").getString("greeting"));
+      JsonObject source = body.getJsonArray("sources").getJsonObject(0);
+      assertEquals("Greetings API", source.getString("name"));
+      assertTrue(source.getString("url").startsWith("https://greetings.example.test/v1/greet/Ada"),
+        source.getString("url"));
+      assertNotNull(source.getString("retrieved_at"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void schemaDefaultsReachTheUpstream(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/hello/Bob")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertEquals(200, r.statusCode(), r.bodyAsString());
+      assertEquals("lang=en", r.bodyAsJsonObject().getJsonObject("data").getString("query"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void computedOperationOverRest(VertxTestContext ctx) {
+    client.postAbs(url("/api/v1/greet/sum")).sendJsonObject(new JsonObject().put("a", 2).put("b", 3.5))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode(), r.bodyAsString());
+        assertEquals(5.5, r.bodyAsJsonObject().getDouble("sum"));
+        assertEquals("greet arithmetic", r.bodyAsJsonObject().getJsonArray("sources").getJsonObject(0).getString("name"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void corruptJarIsReportedOnHealth(VertxTestContext ctx) {
+    client.getAbs(url("/health")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertEquals(200, r.statusCode(), r.bodyAsString());
+      JsonArray checks = r.bodyAsJsonObject().getJsonArray("checks");
+      JsonObject plugins = find(checks, "plugins");
+      JsonObject skipped = plugins.getJsonObject("data").getJsonArray("skipped").getJsonObject(0);
+      assertEquals("broken.jar", skipped.getString("origin"));
+      assertTrue(skipped.getString("reason").contains("not a readable jar"), skipped.encode());
+      JsonObject greet = find(checks, "providers").getJsonObject("data").getJsonObject("greet");
+      assertEquals("greet.jar", greet.getString("origin"));
+      assertEquals(2, greet.getInteger("operations"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void missingArgumentIsAProblemNamingTheField(VertxTestContext ctx) {
+    client.postAbs(url("/api/v1/greet/sum")).sendJsonObject(new JsonObject().put("a", 2))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertProblem(r, 400, "bad-argument");
+        assertEquals("b", r.bodyAsJsonObject().getString("field"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void wrongTypedArgumentIsAProblemNamingTheField(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/hello/Ada?times=lots")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertProblem(r, 400, "bad-argument");
+      assertEquals("times", r.bodyAsJsonObject().getString("field"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void schemaViolationIsAProblemNamingTheField(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/hello/Ada?lang=de")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertProblem(r, 400, "bad-argument");
+      assertEquals("lang", r.bodyAsJsonObject().getString("field"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void malformedJsonBodyIsAProblem(VertxTestContext ctx) {
+    client.postAbs(url("/api/v1/greet/sum")).putHeader("Content-Type", "application/json")
+      .sendBuffer(Buffer.buffer("{\"a\": 1,")).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertProblem(r, 400, "bad-argument");
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void unknownRouteIsAProblem(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/nothing-here")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertProblem(r, 404, "not-found");
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void bodyOverTheLimitIsAProblem(VertxTestContext ctx) {
+    Buffer huge = Buffer.buffer("{\"a\": 1, \"b\": 2, \"pad\": \"" + "x".repeat(70_000) + "\"}");
+    client.postAbs(url("/api/v1/greet/sum")).putHeader("Content-Type", "application/json").sendBuffer(huge)
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertProblem(r, 413, "body-too-large");
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void openApiNamesTheUpstreamOfEachOperation(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/openapi.json")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      JsonObject paths = r.bodyAsJsonObject().getJsonObject("paths");
+      JsonObject hello = paths.getJsonObject("/api/v1/greet/hello/{name}").getJsonObject("get");
+      assertEquals("greet_hello", hello.getString("operationId"));
+      assertEquals("https://greetings.example.test/v1/greet/{name}",
+        hello.getJsonObject("x-upstream").getString("url"));
+      JsonObject sum = paths.getJsonObject("/api/v1/greet/sum").getJsonObject("post");
+      assertEquals("computed", sum.getJsonObject("x-upstream").getString("type"));
+      ctx.completeNow();
+    })));
+  }
+
+  static void assertProblem(HttpResponse<Buffer> r, int status, String slug) {
+    assertEquals(status, r.statusCode(), r.bodyAsString());
+    assertEquals("application/problem+json", r.getHeader("Content-Type"));
+    JsonObject body = r.bodyAsJsonObject();
+    assertEquals("https://gatehouse.dev/problems/" + slug, body.getString("type"));
+    assertFalse(r.bodyAsString().contains("Exception"), "no internals in " + r.bodyAsString());
+    assertFalse(r.bodyAsString().contains("\tat "), "no stack trace");
+  }
+
+  private static JsonObject find(JsonArray checks, String id) {
+    for (Object o : checks) {
+      JsonObject check = (JsonObject) o;
+      if (id.equals(check.getString("id"))) return check;
+    }
+    throw new AssertionError("no check " + id + " in " + checks.encode());
+  }
+}

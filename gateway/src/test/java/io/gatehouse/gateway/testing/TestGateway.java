@@ -1,0 +1,44 @@
+package io.gatehouse.gateway.testing;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.config.GatewayConfig;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** Starts a whole gateway on port 0 for a test, with the configuration and environment it is given. */
+public final class TestGateway {
+
+  private TestGateway() {
+  }
+
+  public static Future<Gateway> start(Vertx vertx, JsonObject config, Map<String, String> env) {
+    GatewayConfig parsed = GatewayConfig.fromJson(config, env);
+    return Gateway.start(vertx, parsed, new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
+  }
+
+  /** A configuration with one open server (no credential) exposing the given providers over MCP and REST. */
+  public static JsonObject openServerConfig(Path dataDir, Path pluginsDir, String... providers) {
+    return new JsonObject()
+      .put("http", new JsonObject().put("host", "127.0.0.1").put("port", 0).put("bodyLimitBytes", 65536))
+      .put("dataDir", dataDir.toString())
+      .put("pluginsDir", pluginsDir.toString())
+      .put("servers", new JsonArray().add(new JsonObject()
+        .put("id", "test")
+        .put("name", "dev.gatehouse/test")
+        .put("title", "Test server")
+        .put("description", "A server for tests")
+        .put("version", "0.0.1")
+        .put("mcpPath", "/test/mcp")
+        .put("descriptorPath", "/test/server.json")
+        .put("credential", new JsonObject().put("scheme", "none"))
+        .put("providers", new JsonArray(java.util.List.of((Object[]) providers)))
+        .put("rest", true)));
+  }
+}
