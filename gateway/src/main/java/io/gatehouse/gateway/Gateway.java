@@ -133,6 +133,11 @@ public final class Gateway {
     return services.baseUrl();
   }
 
+  /** The operations being served. */
+  public Catalog catalog() {
+    return services.caller().catalog();
+  }
+
   public List<PluginFailure> failures() {
     return List.copyOf(failures);
   }
