@@ -1,0 +1,37 @@
+package io.gatehouse.gateway.upstream;
+
+import io.gatehouse.api.UpstreamClient;
+import io.gatehouse.api.manifest.UpstreamSpec;
+import io.gatehouse.gateway.upstream.impl.UpstreamClientsImpl;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The gateway's upstream clients: one shared HTTP client, and per upstream a rate limiter, a
+ * circuit breaker and a namespace in a shared, size-bounded answer cache.
+ *
+ * <p>A request's {@code timeout()} is its whole budget (rate-limit wait, attempts and backoff);
+ * without one the budget is the upstream's per-attempt timeout times its number of attempts.
+ * Every attempt is also bounded by the upstream's {@code timeoutMs}.
+ */
+public interface UpstreamClients {
+
+  /**
+   * @param overrides     operator redirections of upstream hosts
+   * @param variables     reads credentials and header variables (configuration, then environment)
+   * @param registryOrNull where to record request timers and circuit gauges, or null for none
+   */
+  static UpstreamClients create(Vertx vertx, UpstreamOverrides overrides,
+                                Function<String, Optional<String>> variables, MeterRegistry registryOrNull) {
+    return new UpstreamClientsImpl(vertx, overrides, variables, registryOrNull);
+  }
+
+  /** The client for one upstream of a provider; the same instance for the same provider and upstream name. */
+  UpstreamClient client(String providerId, UpstreamSpec spec);
+
+  Future<Void> close();
+}

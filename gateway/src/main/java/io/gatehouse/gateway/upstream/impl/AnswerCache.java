@@ -1,0 +1,61 @@
+package io.gatehouse.gateway.upstream.impl;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+
+import java.time.Duration;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Supplier;
+
+/**
+ * Successful answers kept per key, each for its request's TTL, within one size bound shared by all
+ * upstreams (keys carry the upstream's id). Identical requests in flight share one upstream call.
+ */
+final class AnswerCache {
+
+  static final long MAX_WEIGHT = 64L * 1024 * 1024;
+
+  /** An answer and whether it came out of the cache rather than off the wire. */
+  record Lookup(Fetched answer, boolean cached) {
+  }
+
+  private record Entry(Fetched answer, Duration ttl) {
+  }
+
+  private final Cache<String, Entry> entries = Caffeine.newBuilder()
+    .maximumWeight(MAX_WEIGHT)
+    .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().weight())
+    .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))
+    .build();
+  private final ConcurrentMap<String, Future<Fetched>> inFlight = new ConcurrentHashMap<>();
+
+  /** The cached answer for {@code key}, else the answer of the call in flight for it, else of a new {@code fetch}. */
+  Future<Lookup> get(String key, Duration ttl, Supplier<Future<Fetched>> fetch) {
+    Entry hit = entries.getIfPresent(key);
+    if (hit != null) return Future.succeededFuture(new Lookup(hit.answer(), true));
+    Promise<Fetched> mine = Promise.promise();
+    Future<Fetched> running = inFlight.putIfAbsent(key, mine.future());
+    if (running != null) return running.map(answer -> new Lookup(answer, false));
+    // a call that finished between the lookup and the claim has stored its answer already
+    hit = entries.getIfPresent(key);
+    if (hit != null) {
+      inFlight.remove(key, mine.future());
+      mine.complete(hit.answer());
+      return Future.succeededFuture(new Lookup(hit.answer(), true));
+    }
+    fetch.get().onComplete(ar -> {
+      if (ar.succeeded() && ar.result().isSuccess()) entries.put(key, new Entry(ar.result(), ttl));
+      inFlight.remove(key, mine.future());
+      mine.handle(ar);
+    });
+    return mine.future().map(answer -> new Lookup(answer, false));
+  }
+
+  void clear() {
+    entries.invalidateAll();
+  }
+}

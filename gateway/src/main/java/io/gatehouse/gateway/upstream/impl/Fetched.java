@@ -1,0 +1,31 @@
+package io.gatehouse.gateway.upstream.impl;
+
+import io.vertx.core.MultiMap;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.ext.web.client.HttpResponse;
+
+import java.time.Instant;
+import java.util.Map;
+
+/** An upstream's answer as read off the wire; kept in the cache and shared by coalesced callers. */
+record Fetched(int status, MultiMap headers, Buffer body, Instant fetchedAt) {
+
+  static Fetched of(HttpResponse<Buffer> response) {
+    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(response.headers());
+    Buffer body = response.body() == null ? Buffer.buffer() : response.body();
+    return new Fetched(response.statusCode(), headers, body, Instant.now());
+  }
+
+  boolean isSuccess() {
+    return status >= 200 && status < 300;
+  }
+
+  /** Approximate bytes held, for the cache's size bound. */
+  int weight() {
+    int size = 64 + body.length();
+    for (Map.Entry<String, String> header : headers) {
+      size += header.getKey().length() + header.getValue().length();
+    }
+    return size;
+  }
+}

@@ -1,0 +1,225 @@
+package io.gatehouse.gateway.upstream.impl;
+
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Source;
+import io.gatehouse.api.UpstreamClient;
+import io.gatehouse.api.UpstreamRequest;
+import io.gatehouse.api.UpstreamResponse;
+import io.gatehouse.api.manifest.UpstreamSpec;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.circuitbreaker.CircuitBreaker;
+import io.vertx.circuitbreaker.CircuitBreakerOptions;
+import io.vertx.circuitbreaker.OpenCircuitException;
+import io.vertx.core.AsyncResult;
+import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.MultiMap;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClosedException;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.ext.web.client.HttpRequest;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+
+/**
+ * One upstream: each call resolves credentials, is answered from cache or coalesced when it may
+ * be, then makes attempts — each waiting for a rate-limit turn and passing the circuit breaker —
+ * until an answer is final, the retries are spent or the deadline leaves no room.
+ */
+final class UpstreamClientImpl implements UpstreamClient {
+
+  static final int MAX_BODY_BYTES = 32 * 1024 * 1024;
+  static final int BREAKER_MAX_FAILURES = 5;
+  static final long BREAKER_RESET_MS = 30_000;
+
+  private static final Logger log = LoggerFactory.getLogger(UpstreamClientImpl.class);
+
+  private final String id;
+  private final UpstreamSpec spec;
+  private final String baseUrl;
+  private final Vertx vertx;
+  private final WebClient web;
+  private final AnswerCache cache;
+  private final Credentials credentials;
+  private final UpstreamFailures failures;
+  private final TokenBucket bucket;
+  private final CircuitBreaker breaker;
+  private final UpstreamMetrics metrics;
+  private volatile long openedAt;
+
+  UpstreamClientImpl(String id, UpstreamSpec spec, String baseUrl, Vertx vertx, WebClient web, AnswerCache cache,
+                     Function<String, Optional<String>> variables, MeterRegistry registry) {
+    this.id = id;
+    this.spec = spec;
+    this.baseUrl = baseUrl;
+    this.vertx = vertx;
+    this.web = web;
+    this.cache = cache;
+    this.credentials = new Credentials(spec, variables);
+    this.failures = new UpstreamFailures(spec);
+    this.bucket = spec.requestsPerSecond() > 0
+      ? new TokenBucket(spec.requestsPerSecond(), spec.burst(), System.nanoTime()) : null;
+    // attempts time themselves out and retry on their own, so the breaker only counts
+    this.breaker = CircuitBreaker.create("upstream." + id, vertx, new CircuitBreakerOptions()
+        .setMaxFailures(BREAKER_MAX_FAILURES)
+        .setResetTimeout(BREAKER_RESET_MS)
+        .setTimeout(-1)
+        .setMaxRetries(0)
+        .setNotificationAddress(null))
+      .openHandler(v -> {
+        openedAt = System.nanoTime();
+        log.warn("Circuit for upstream {} ({}) opened after repeated failures", id, spec.source());
+      })
+      .closeHandler(v -> log.info("Circuit for upstream {} ({}) closed", id, spec.source()));
+    this.metrics = new UpstreamMetrics(registry, id, breaker);
+  }
+
+  @Override
+  public String baseUrl() {
+    return baseUrl;
+  }
+
+  @Override
+  public Future<UpstreamResponse> send(UpstreamRequest request) {
+    long start = System.nanoTime();
+    Context caller = vertx.getOrCreateContext();
+    Future<UpstreamResponse> answer;
+    try {
+      Call call = Call.prepare(id, spec, baseUrl, credentials, request, start);
+      answer = call.cacheable()
+        ? cache.get(call.cacheKey(), request.cacheTtl(), () -> attempt(call, 0))
+            .map(lookup -> respond(call, lookup.answer(), lookup.cached()))
+        : attempt(call, 0).map(fetched -> respond(call, fetched, false));
+    } catch (ProviderException e) {
+      answer = Future.failedFuture(e);
+    }
+    // coalesced callers may be completed from another caller's event loop: hand back on their own
+    Promise<UpstreamResponse> result = Promise.promise();
+    answer.onComplete(ar -> {
+      metrics.record(start, outcome(ar));
+      if (Vertx.currentContext() == caller) result.handle(ar);
+      else caller.runOnContext(v -> result.handle(ar));
+    });
+    return result.future();
+  }
+
+  void close() {
+    breaker.close();
+    metrics.close();
+  }
+
+  private Future<Fetched> attempt(Call call, int retry) {
+    return awaitTurn(call)
+      .compose(v -> call.remainingMillis() <= 0
+        ? Future.<Fetched>failedFuture(failures.timeout())
+        : breaker.<Fetched>execute(() -> exchange(call)))
+      .transform(ar -> afterAttempt(call, retry, ar));
+  }
+
+  /** Waits for this upstream's next rate-limit turn on a timer, or fails at once if it comes after the deadline. */
+  private Future<Void> awaitTurn(Call call) {
+    if (bucket == null) return Future.succeededFuture();
+    long now = System.nanoTime();
+    TokenBucket.Turn turn = bucket.reserve(now, call.deadline() - now);
+    if (!turn.granted()) {
+      return Future.failedFuture(failures.rateLimitedLocally(Backoff.toSeconds(turn.waitNanos() / 1_000_000)));
+    }
+    return sleep(turn.waitNanos() / 1_000_000);
+  }
+
+  private Future<Fetched> exchange(Call call) {
+    long attemptMs = Math.min(spec.timeoutMs(), call.remainingMillis());
+    HttpRequest<Buffer> request = web.requestAbs(HttpMethod.valueOf(call.method()), call.url())
+      .timeout(attemptMs)
+      .as(new CappedBody(MAX_BODY_BYTES));
+    // putHeaders would add to the client's defaults (User-Agent); putHeader replaces them
+    call.headers().names().forEach(name -> request.putHeader(name, call.headers().getAll(name)));
+    Buffer body = call.request().body();
+    Future<HttpResponse<Buffer>> sent = body == null ? request.send() : request.sendBuffer(body);
+    return sent.timeout(attemptMs, TimeUnit.MILLISECONDS).compose(response -> {
+      Fetched fetched = Fetched.of(response);
+      log.debug("Upstream {} {} {} answered {} (request {})", id, call.method(), call.sourceUrl(),
+        fetched.status(), call.request().requestId());
+      return fetched.status() >= 500 ? Future.failedFuture(new ServerError(fetched)) : Future.succeededFuture(fetched);
+    });
+  }
+
+  /** Returns a final answer, retries when that is allowed and fits before the deadline, or fails. */
+  private Future<Fetched> afterAttempt(Call call, int retry, AsyncResult<Fetched> ar) {
+    Fetched fetched = ar.succeeded() ? ar.result() : ar.cause() instanceof ServerError se ? se.answer() : null;
+    boolean retryable = fetched != null ? fetched.status() == 429 || fetched.status() >= 500 : isTransient(ar.cause());
+    if (!retryable) return ar.succeeded() ? Future.succeededFuture(fetched) : Future.failedFuture(failure(ar.cause()));
+    Long asked = fetched == null ? null : Backoff.retryAfterMillis(fetched.headers().get("Retry-After"), Instant.now());
+    if (call.idempotent() && retry < spec.retries()) {
+      long delay = asked != null ? asked : Backoff.delayMillis(retry + 1);
+      if (delay < call.remainingMillis()) {
+        log.debug("Upstream {} {} {}: retry {} in {} ms after {} (request {})", id, call.method(), call.sourceUrl(),
+          retry + 1, delay, fetched != null ? "HTTP " + fetched.status() : ar.cause().getClass().getSimpleName(),
+          call.request().requestId());
+        return sleep(delay).compose(v -> attempt(call, retry + 1));
+      }
+    }
+    if (fetched == null) return Future.failedFuture(failure(ar.cause()));
+    if (fetched.status() == 429) {
+      return Future.failedFuture(failures.rateLimitedByUpstream(Backoff.toSeconds(asked != null ? asked : 0)));
+    }
+    return Future.failedFuture(failures.serverError(fetched.status()));
+  }
+
+  /** Worth another attempt: the upstream may answer next time. */
+  private static boolean isTransient(Throwable cause) {
+    return cause instanceof TimeoutException || cause instanceof IOException || cause instanceof HttpClosedException;
+  }
+
+  private ProviderException failure(Throwable cause) {
+    if (cause instanceof ProviderException e) return e;
+    if (cause instanceof OpenCircuitException) {
+      long elapsedMs = (System.nanoTime() - openedAt) / 1_000_000;
+      return failures.circuitOpen(Backoff.toSeconds(BREAKER_RESET_MS - elapsedMs));
+    }
+    if (cause instanceof TimeoutException) return failures.timeout();
+    if (cause instanceof CappedBody.TooLarge) return failures.tooLarge();
+    log.debug("Upstream {} failed: {}", id, cause.getClass().getName());
+    return failures.unreachable(cause);
+  }
+
+  private UpstreamResponse respond(Call call, Fetched fetched, boolean cached) {
+    Source source = Source.upstream(spec.source(), call.sourceUrl(), fetched.fetchedAt());
+    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(fetched.headers());
+    return new UpstreamResponse(fetched.status(), headers, fetched.body(),
+      cached ? source.withStatus(Source.CACHED) : source);
+  }
+
+  private static String outcome(AsyncResult<UpstreamResponse> ar) {
+    if (ar.succeeded()) {
+      UpstreamResponse response = ar.result();
+      if (Source.CACHED.equals(response.source().status())) return UpstreamMetrics.CACHED;
+      return response.status() < 400 ? UpstreamMetrics.OK : UpstreamMetrics.CLIENT_ERROR;
+    }
+    if (!(ar.cause() instanceof ProviderException e)) return UpstreamMetrics.ERROR;
+    return switch (e.failure()) {
+      case TIMEOUT -> UpstreamMetrics.TIMEOUT;
+      case UPSTREAM_UNAVAILABLE -> e.details().containsKey("status") ? UpstreamMetrics.SERVER_ERROR : UpstreamMetrics.ERROR;
+      case RATE_LIMITED -> e.details().containsKey("status") ? UpstreamMetrics.CLIENT_ERROR : UpstreamMetrics.ERROR;
+      default -> UpstreamMetrics.ERROR;
+    };
+  }
+
+  private Future<Void> sleep(long millis) {
+    if (millis <= 0) return Future.succeededFuture();
+    Promise<Void> done = Promise.promise();
+    vertx.setTimer(millis, t -> done.complete());
+    return done.future();
+  }
+}

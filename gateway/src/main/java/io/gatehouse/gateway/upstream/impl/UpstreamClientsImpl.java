@@ -1,0 +1,54 @@
+package io.gatehouse.gateway.upstream.impl;
+
+import io.gatehouse.api.UpstreamClient;
+import io.gatehouse.api.manifest.UpstreamSpec;
+import io.gatehouse.gateway.upstream.UpstreamClients;
+import io.gatehouse.gateway.upstream.UpstreamOverrides;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
+
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Function;
+
+/** Upstream clients over one shared WebClient and one answer cache. */
+public final class UpstreamClientsImpl implements UpstreamClients {
+
+  private final Vertx vertx;
+  private final UpstreamOverrides overrides;
+  private final Function<String, Optional<String>> variables;
+  private final MeterRegistry registry;
+  private final WebClient web;
+  private final AnswerCache cache = new AnswerCache();
+  private final ConcurrentMap<String, UpstreamClientImpl> clients = new ConcurrentHashMap<>();
+
+  public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
+                             MeterRegistry registryOrNull) {
+    this.vertx = vertx;
+    this.overrides = overrides == null ? UpstreamOverrides.none() : overrides;
+    this.variables = variables;
+    this.registry = registryOrNull;
+    this.web = WebClient.create(vertx, new WebClientOptions()
+      .setUserAgent("Gatehouse")
+      .setDecompressionSupported(true));
+  }
+
+  @Override
+  public UpstreamClient client(String providerId, UpstreamSpec spec) {
+    return clients.computeIfAbsent(providerId + "." + spec.name(), id ->
+      new UpstreamClientImpl(id, spec, overrides.apply(spec.baseUrl()), vertx, web, cache, variables, registry));
+  }
+
+  @Override
+  public Future<Void> close() {
+    clients.values().forEach(UpstreamClientImpl::close);
+    clients.clear();
+    cache.clear();
+    web.close();
+    return Future.succeededFuture();
+  }
+}
