@@ -80,7 +80,7 @@ class UpstreamClientsTest {
 
   private UpstreamClient client(AuthSpec auth, Map<String, String> headers, double rps, int burst, long timeoutMs,
                                 int retries) {
-    return clients.client("example", new UpstreamSpec("stats", SOURCE, ORIGINAL, auth, headers, rps, burst,
+    return clients.client("example", new UpstreamSpec("stats", SOURCE, ORIGINAL, auth, headers, rps, burst, null,
       timeoutMs, retries));
   }
 
@@ -234,6 +234,22 @@ class UpstreamClientsTest {
   }
 
   @Test
+  void upstreamsOfOneRateLimitGroupShareTheLimit(VertxTestContext ctx) {
+    UpstreamClient data = clients.client("example", new UpstreamSpec("data", SOURCE, ORIGINAL, null, Map.of(),
+      10, 1, "one-api", 5000, 0));
+    UpstreamClient files = clients.client("example", new UpstreamSpec("files", SOURCE, ORIGINAL, null, Map.of(),
+      10, 1, "one-api", 5000, 0));
+    List<Future<UpstreamResponse>> calls = new ArrayList<>();
+    for (int i = 0; i < 4; i++) calls.add((i % 2 == 0 ? data : files).send(UpstreamRequest.get("/g/" + i)));
+    Future.all(calls).onComplete(ctx.succeeding(all -> ctx.verify(() -> {
+      assertEquals(4, seen.size());
+      long spanMs = (seen.get(3).atNanos() - seen.get(0).atNanos()) / 1_000_000;
+      assertTrue(spanMs >= 250, "four calls at 10/s across both hosts took " + spanMs + " ms");
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void failsFastWhenTheRateLimitTurnComesAfterTheDeadline(VertxTestContext ctx) {
     UpstreamClient client = client(null, Map.of(), 0.5, 1, 5000, 0);
     client.send(UpstreamRequest.get("/a"))
@@ -382,7 +398,7 @@ class UpstreamClientsTest {
   void reportsAnUnreachableUpstream(Vertx vertx, VertxTestContext ctx) {
     UpstreamClients unreachable = UpstreamClients.create(vertx,
       UpstreamOverrides.parse("api.example.test=http://127.0.0.1:1"), name -> Optional.empty(), null);
-    unreachable.client("example", new UpstreamSpec("stats", SOURCE, ORIGINAL, null, Map.of(), 0, 1, 500, 1))
+    unreachable.client("example", new UpstreamSpec("stats", SOURCE, ORIGINAL, null, Map.of(), 0, 1, null, 500, 1))
       .send(UpstreamRequest.get("/series"))
       .onComplete(ctx.failing(err -> ctx.verify(() -> {
         ProviderException e = failure(err);
@@ -394,7 +410,7 @@ class UpstreamClientsTest {
 
   @Test
   void returnsTheSameClientForTheSameUpstream() {
-    UpstreamSpec spec = new UpstreamSpec("stats", SOURCE, ORIGINAL, null, Map.of(), 0, 1, 500, 0);
+    UpstreamSpec spec = new UpstreamSpec("stats", SOURCE, ORIGINAL, null, Map.of(), 0, 1, null, 500, 0);
     assertTrue(clients.client("example", spec) == clients.client("example", spec));
     assertFalse(clients.client("example", spec) == clients.client("other", spec));
   }

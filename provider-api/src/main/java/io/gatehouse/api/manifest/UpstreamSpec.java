@@ -16,11 +16,12 @@ import java.util.Map;
  * @param headers          sent with every request; values may use {@code ${VAR:-default}}
  * @param requestsPerSecond rate limit for the whole deployment, or 0 for none
  * @param burst            requests allowed at once before the limit applies
+ * @param rateLimitGroup   upstreams naming the same group share one limit (e.g. one API on several hosts), or null
  * @param timeoutMs        per-attempt timeout
  * @param retries          extra attempts for idempotent calls on 5xx, 429 and timeouts
  */
 public record UpstreamSpec(String name, String source, String baseUrl, AuthSpec auth, Map<String, String> headers,
-                           double requestsPerSecond, int burst, long timeoutMs, int retries) {
+                           double requestsPerSecond, int burst, String rateLimitGroup, long timeoutMs, int retries) {
 
   static UpstreamSpec fromJson(String name, JsonObject json, List<String> problems) {
     String where = "upstreams." + name;
@@ -33,6 +34,7 @@ public record UpstreamSpec(String name, String source, String baseUrl, AuthSpec 
     h.forEach(e -> headers.put(e.getKey(), String.valueOf(e.getValue())));
     double rps = 0;
     int burst = 1;
+    String group = null;
     JsonObject rate = json.getJsonObject("rateLimit");
     if (rate != null) {
       double requests = rate.getDouble("requests", 0d);
@@ -40,10 +42,11 @@ public record UpstreamSpec(String name, String source, String baseUrl, AuthSpec 
       if (requests <= 0 || per <= 0) problems.add(where + ".rateLimit needs positive requests and perSeconds");
       else rps = requests / per;
       burst = rate.getInteger("burst", Math.max(1, (int) Math.min(requests, 10)));
+      group = rate.getString("group");
     }
     return new UpstreamSpec(name, json.getString("source", name), baseUrl,
       AuthSpec.fromJson(json.getJsonObject("auth"), where + ".auth", problems), Map.copyOf(headers),
-      rps, burst, json.getLong("timeoutMs", 10_000L), json.getInteger("retries", 2));
+      rps, burst, group, json.getLong("timeoutMs", 10_000L), json.getInteger("retries", 2));
   }
 
   /** The host the operator may redirect with GATEHOUSE_UPSTREAM_OVERRIDES. */

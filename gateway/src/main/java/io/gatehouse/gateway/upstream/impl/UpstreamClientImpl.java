@@ -59,7 +59,7 @@ final class UpstreamClientImpl implements UpstreamClient {
   private volatile long openedAt;
 
   UpstreamClientImpl(String id, UpstreamSpec spec, String baseUrl, Vertx vertx, WebClient web, AnswerCache cache,
-                     Function<String, Optional<String>> variables, MeterRegistry registry) {
+                     Function<String, Optional<String>> variables, MeterRegistry registry, TokenBucket bucket) {
     this.id = id;
     this.spec = spec;
     this.baseUrl = baseUrl;
@@ -68,8 +68,7 @@ final class UpstreamClientImpl implements UpstreamClient {
     this.cache = cache;
     this.credentials = new Credentials(spec, variables);
     this.failures = new UpstreamFailures(spec);
-    this.bucket = spec.requestsPerSecond() > 0
-      ? new TokenBucket(spec.requestsPerSecond(), spec.burst(), System.nanoTime()) : null;
+    this.bucket = bucket;
     // attempts time themselves out and retry on their own, so the breaker only counts
     this.breaker = CircuitBreaker.create("upstream." + id, vertx, new CircuitBreakerOptions()
         .setMaxFailures(BREAKER_MAX_FAILURES)

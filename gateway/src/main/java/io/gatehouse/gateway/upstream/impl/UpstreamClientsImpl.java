@@ -25,6 +25,7 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   private final WebClient web;
   private final AnswerCache cache = new AnswerCache();
   private final ConcurrentMap<String, UpstreamClientImpl> clients = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, TokenBucket> buckets = new ConcurrentHashMap<>();
 
   public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
                              MeterRegistry registryOrNull) {
@@ -40,7 +41,15 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   @Override
   public UpstreamClient client(String providerId, UpstreamSpec spec) {
     return clients.computeIfAbsent(providerId + "." + spec.name(), id ->
-      new UpstreamClientImpl(id, spec, overrides.apply(spec.baseUrl()), vertx, web, cache, variables, registry));
+      new UpstreamClientImpl(id, spec, overrides.apply(spec.baseUrl()), vertx, web, cache, variables, registry,
+        bucket(id, spec)));
+  }
+
+  /** Upstreams of one rate-limit group share a bucket: one API's limit holds across its hosts. */
+  private TokenBucket bucket(String id, UpstreamSpec spec) {
+    if (spec.requestsPerSecond() <= 0) return null;
+    String key = spec.rateLimitGroup() == null ? id : "group:" + spec.rateLimitGroup();
+    return buckets.computeIfAbsent(key, k -> new TokenBucket(spec.requestsPerSecond(), spec.burst(), System.nanoTime()));
   }
 
   @Override
