@@ -52,11 +52,16 @@ final class PgMigrations {
   static Future<Void> run(Pool pool) {
     return pool.withTransaction(conn -> conn
       .query("SELECT pg_advisory_xact_lock(" + LOCK_ID + ")").execute()
-      .compose(r -> conn.query("""
-        CREATE TABLE IF NOT EXISTS api_key_migrations (
-          version int PRIMARY KEY,
-          applied_at timestamptz NOT NULL DEFAULT now()
-        )""").execute())
+      .compose(r -> conn.query("SELECT to_regclass('api_key_migrations') IS NULL AS fresh")
+        .execute())
+      // checked first, as CREATE TABLE IF NOT EXISTS would warn at every start
+      .compose(rows -> rows.iterator().next().getBoolean("fresh")
+        ? conn.query("""
+          CREATE TABLE api_key_migrations (
+            version int PRIMARY KEY,
+            applied_at timestamptz NOT NULL DEFAULT now()
+          )""").execute()
+        : Future.succeededFuture())
       .compose(r -> conn.query("SELECT coalesce(max(version), 0) AS v FROM api_key_migrations")
         .execute())
       .compose(rows -> apply(conn, rows.iterator().next().getInteger("v"))));
