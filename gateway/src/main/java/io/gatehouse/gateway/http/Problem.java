@@ -3,25 +3,50 @@ package io.gatehouse.gateway.http;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
-/** RFC 9457 problem responses with stable {@code type} URIs; never a stack trace. */
+/**
+ * RFC 9457 problem responses. The {@code type} is a stable URI built from a slug, so clients can
+ * switch on it while {@code title} and {@code detail} stay free text.
+ */
 public final class Problem {
 
-  public static final String TYPE_BASE = "https://gatehouse.dev/problems/";
   public static final String CONTENT_TYPE = "application/problem+json";
+  public static final String TYPE_BASE = "https://gatehouse.dev/problems/";
 
   private Problem() {
   }
 
+  /** The type URI of a slug, e.g. {@code rate-limited}. */
+  public static String type(String slug) {
+    return TYPE_BASE + slug;
+  }
+
+  /** The problem body; {@code extra} members are merged in (they never override the standard ones). */
+  public static JsonObject body(int status, String typeSlug, String title, String detail, JsonObject extra) {
+    JsonObject body = new JsonObject();
+    if (extra != null) {
+      body.mergeIn(extra);
+    }
+    body.put("type", type(typeSlug)).put("title", title).put("status", status);
+    if (detail != null) {
+      body.put("detail", detail);
+    }
+    return body;
+  }
+
+  /** Ends the response with a problem body; headers set before (Retry-After, ...) are kept. */
   public static void send(RoutingContext rc, int status, String typeSlug, String title, String detail,
                           JsonObject extra) {
-    if (rc.response().ended() || rc.response().closed()) return;
-    JsonObject body = new JsonObject()
-      .put("type", TYPE_BASE + typeSlug)
-      .put("title", title)
-      .put("status", status);
-    if (detail != null) body.put("detail", detail);
-    body.put("instance", rc.request().path());
-    if (extra != null) extra.forEach(e -> body.put(e.getKey(), e.getValue()));
-    rc.response().setStatusCode(status).putHeader("Content-Type", CONTENT_TYPE).end(body.toBuffer());
+    if (rc.response().ended() || rc.response().closed()) {
+      return;
+    }
+    JsonObject body = body(status, typeSlug, title, detail, extra);
+    if (!rc.request().path().isEmpty()) {
+      body.put("instance", rc.request().path());
+    }
+    rc.response()
+      .setStatusCode(status)
+      .putHeader("Content-Type", CONTENT_TYPE)
+      .putHeader("Cache-Control", "no-store")
+      .end(body.encode());
   }
 }

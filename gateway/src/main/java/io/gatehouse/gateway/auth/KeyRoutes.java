@@ -1,0 +1,43 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.http.Problem;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Installs a product's key routes: signup, the key's usage and the RFC 9728 metadata. */
+public final class KeyRoutes {
+
+  private static final Logger LOG = LoggerFactory.getLogger(KeyRoutes.class);
+
+  private KeyRoutes() {
+  }
+
+  public static void mount(Router router, KeyService service, Product product, String baseUrl) {
+    router.post(product.signupPath())
+      .handler(BodyHandler.create(false).setBodyLimit(SignupHandler.MAX_BODY_BYTES))
+      .handler(SignupHandler.create(service, product))
+      .failureHandler(KeyRoutes::handleFailure);
+    router.get(product.usagePath())
+      .handler(CredentialHandler.authenticateOnly(service, product, baseUrl))
+      .handler(UsageHandler.create(service, product))
+      .failureHandler(KeyRoutes::handleFailure);
+    router.get("/.well-known/oauth-protected-resource" + product.mcpPath())
+      .handler(ProtectedResourceMetadataHandler.create(product, baseUrl));
+  }
+
+  /** The body handler fails with 413 or 400; everything else is ours and unexpected. */
+  private static void handleFailure(RoutingContext rc) {
+    switch (rc.statusCode()) {
+      case 413 -> Problem.send(rc, 413, "payload-too-large", "Payload too large",
+        "The body exceeds " + SignupHandler.MAX_BODY_BYTES + " bytes", null);
+      case 400 -> Problem.send(rc, 400, "malformed-request", "Malformed request", null, null);
+      default -> {
+        LOG.error("Key route {} failed", rc.request().path(), rc.failure());
+        Problem.send(rc, 500, "internal-error", "Internal error", null, null);
+      }
+    }
+  }
+}

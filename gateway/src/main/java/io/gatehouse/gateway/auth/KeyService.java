@@ -1,0 +1,74 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.auth.impl.KeyServiceImpl;
+import io.gatehouse.gateway.store.KeyRecord;
+import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.UsageCount;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Issues, authenticates and administers API keys, and meters their use. Holds in-memory state
+ * (auth cache, token buckets, day counters, unflushed usage); create one per gateway and close it.
+ *
+ * <p>Rate limits and the day counters live in this process; with several gateways each enforces
+ * them alone (quota counts start from the stored usage of the day).
+ */
+public interface KeyService {
+
+  /** Event-bus address on which revocations and rotations are published, carrying the key hash. */
+  String INVALIDATE_ADDRESS = "gatehouse.keys.invalidate";
+
+  static KeyService create(Vertx vertx, KeyStore store) {
+    return create(vertx, store, new KeyServiceOptions());
+  }
+
+  static KeyService create(Vertx vertx, KeyStore store, KeyServiceOptions options) {
+    return new KeyServiceImpl(vertx, store, options);
+  }
+
+  /**
+   * Issues a key to {@code email} on {@code plan} (the product's default when null). A second
+   * signup with the same email gets another, independent key; earlier keys stay valid. Fails with
+   * {@link KeyLimitException} once the email holds the maximum of active keys for the product, and
+   * with {@link IllegalArgumentException} for an invalid email.
+   */
+  Future<IssuedKey> issue(Product product, String email, String name, String plan);
+
+  /** Signup throttle per client address and per (normalised) email; consumes a token of each. */
+  Admission admitSignup(String clientAddress, String email);
+
+  /**
+   * The active key of {@code product} that {@code presented} denotes, or null: malformed keys (bad
+   * prefix or checksum) are refused without a store lookup; revoked, expired or other products'
+   * keys yield null too.
+   */
+  Future<KeyRecord> authenticate(Product product, String presented);
+
+  /** Takes one request from the key's rate bucket and daily quota. */
+  Future<Admission> admit(Product product, KeyRecord key);
+
+  /** Counts one request of the key to {@code endpoint} (a tool name or route). */
+  void recordUsage(KeyRecord key, String endpoint);
+
+  /** The key's usage per day and endpoint over the last {@code days} days, today included. */
+  Future<List<UsageCount>> usage(KeyRecord key, int days);
+
+  /** Revokes a key at once (this process) or within the cache TTL (others). False if unknown. */
+  Future<Boolean> revoke(String keyId);
+
+  /**
+   * Issues a replacement with the same owner and plan; the old key keeps working for
+   * {@code grace}. Fails with {@link IllegalArgumentException} for an unknown or inactive key, or
+   * one of another product ({@link KeyRecord#product()} names the key's product).
+   */
+  Future<IssuedKey> rotate(Product product, String keyId, Duration grace);
+
+  /** Every key of an email, all products, revoked ones too. */
+  Future<List<KeyRecord>> listByEmail(String email);
+
+  /** Writes pending usage and stops timers; does not close the store. */
+  Future<Void> close();
+}

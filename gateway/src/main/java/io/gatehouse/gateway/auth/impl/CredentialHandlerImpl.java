@@ -1,0 +1,115 @@
+package io.gatehouse.gateway.auth.impl;
+
+import io.gatehouse.gateway.auth.Admission;
+import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.Product;
+import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.store.KeyRecord;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Route;
+import io.vertx.ext.web.RoutingContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** See {@link CredentialHandler}. */
+public final class CredentialHandlerImpl implements CredentialHandler {
+
+  private static final Logger LOG = LoggerFactory.getLogger(CredentialHandlerImpl.class);
+
+  private final KeyService service;
+  private final Product product;
+  private final String signupUrl;
+  private final String metadataUrl;
+  private final boolean enforce;
+
+  public CredentialHandlerImpl(KeyService service, Product product, String baseUrl,
+                               boolean enforce) {
+    this.service = service;
+    this.product = product;
+    this.signupUrl = (baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl)
+      + product.signupPath();
+    this.metadataUrl = CredentialHandler.metadataUrl(product, baseUrl);
+    this.enforce = enforce;
+  }
+
+  @Override
+  public void handle(RoutingContext rc) {
+    String presented = credential(rc);
+    if (presented == null) {
+      unauthorized(rc, false);
+      return;
+    }
+    service.authenticate(product, presented)
+      .onFailure(rc::fail)
+      .onSuccess(key -> {
+        if (key == null) {
+          unauthorized(rc, true);
+        } else if (enforce) {
+          service.admit(product, key).onFailure(rc::fail).onSuccess(a -> proceed(rc, key, a));
+        } else {
+          rc.put(KEY, key);
+          rc.next();
+        }
+      });
+  }
+
+  private void proceed(RoutingContext rc, KeyRecord key, Admission admission) {
+    RateLimitHeaders.put(rc.response(), admission);
+    if (!admission.allowed()) {
+      boolean quota = admission.limitedBy().equals("quota");
+      Problem.send(rc, 429, quota ? "quota-exceeded" : "rate-limited",
+        quota ? "Daily quota exceeded" : "Rate limit exceeded",
+        (quota ? "The key's daily quota of " + admission.limit() + " requests is used up"
+          : "Too many requests for this key") + "; retry after " + admission.retryAfter() + " s",
+        new JsonObject().put("retry_after", admission.retryAfter()));
+      return;
+    }
+    rc.put(KEY, key);
+    rc.addEndHandler(v -> service.recordUsage(key, endpoint(rc)));
+    rc.next();
+  }
+
+  /** The presented key, or null when the request carries none. */
+  private String credential(RoutingContext rc) {
+    String value = rc.request().getHeader(product.credential().headerName());
+    if (value == null) {
+      return null;
+    }
+    value = value.trim();
+    if (!product.credential().isBearer()) {
+      return value.isEmpty() ? null : value;
+    }
+    // RFC 6750: the scheme is case-insensitive, one or more spaces before the token
+    if (value.length() < 7 || !value.regionMatches(true, 0, "Bearer ", 0, 7)) {
+      return null;
+    }
+    String token = value.substring(7).trim();
+    return token.isEmpty() ? null : token;
+  }
+
+  private void unauthorized(RoutingContext rc, boolean invalid) {
+    String challenge = "Bearer resource_metadata=\"" + metadataUrl + "\""
+      + (invalid ? ", error=\"invalid_token\"" : "");
+    rc.response().putHeader("WWW-Authenticate", challenge);
+    if (invalid) {
+      LOG.debug("Refused an invalid {} credential", product.id());
+    }
+    Problem.send(rc, 401, invalid ? "invalid-credential" : "missing-credential",
+      invalid ? "Invalid API key" : "API key required",
+      (invalid ? "The key is unknown, revoked or not a " + product.title() + " key. "
+        : "This endpoint needs a " + product.title() + " key. ")
+        + "Send " + product.credential().usage() + "; get a free key with POST " + signupUrl,
+      new JsonObject().put("credential", product.credential().usage()).put("signup", signupUrl));
+  }
+
+  private static String endpoint(RoutingContext rc) {
+    String named = rc.get(USAGE_ENDPOINT);
+    if (named != null) {
+      return named;
+    }
+    Route route = rc.currentRoute();
+    String path = route == null ? null : route.getPath();
+    return rc.request().method().name() + " " + (path != null ? path : "other");
+  }
+}

@@ -1,0 +1,259 @@
+package io.gatehouse.gateway.auth.impl;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.gatehouse.gateway.auth.Admission;
+import io.gatehouse.gateway.auth.ApiKeys;
+import io.gatehouse.gateway.auth.IssuedKey;
+import io.gatehouse.gateway.auth.KeyLimitException;
+import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.KeyServiceOptions;
+import io.gatehouse.gateway.auth.Plan;
+import io.gatehouse.gateway.auth.Product;
+import io.gatehouse.gateway.auth.Rate;
+import io.gatehouse.gateway.store.KeyRecord;
+import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.UsageCount;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.eventbus.MessageConsumer;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** See {@link KeyService}. */
+public final class KeyServiceImpl implements KeyService {
+
+  private static final Logger LOG = LoggerFactory.getLogger(KeyServiceImpl.class);
+
+  private final Vertx vertx;
+  private final KeyStore store;
+  private final KeyServiceOptions options;
+  private final Clock clock;
+  /** hash -> active record; short-lived so that other processes' revocations show up soon. */
+  private final Cache<String, KeyRecord> authCache;
+  private final Cache<String, TokenBucket> keyBuckets;
+  private final Cache<String, Future<DayCounter>> dayCounters;
+  private final Cache<String, TokenBucket> signupBuckets;
+  private final Map<UsageSlot, Long> pendingUsage = new ConcurrentHashMap<>();
+  private final MessageConsumer<String> invalidations;
+  private final long flushTimer;
+
+  private record UsageSlot(String keyId, LocalDate day, String endpoint) {
+  }
+
+  public KeyServiceImpl(Vertx vertx, KeyStore store, KeyServiceOptions options) {
+    this.vertx = vertx;
+    this.store = store;
+    this.options = options;
+    this.clock = options.getClock();
+    this.authCache = Caffeine.newBuilder().expireAfterWrite(options.getCacheTtl())
+      .maximumSize(options.getCacheMaxSize()).build();
+    this.keyBuckets = Caffeine.newBuilder().expireAfterAccess(Duration.ofHours(1))
+      .maximumSize(options.getCacheMaxSize()).build();
+    this.dayCounters = Caffeine.newBuilder().expireAfterAccess(Duration.ofHours(25))
+      .maximumSize(options.getCacheMaxSize()).build();
+    this.signupBuckets = Caffeine.newBuilder().expireAfterAccess(Duration.ofDays(1))
+      .maximumSize(options.getCacheMaxSize()).build();
+    this.invalidations = vertx.eventBus().consumer(INVALIDATE_ADDRESS,
+      msg -> authCache.invalidate(msg.body()));
+    this.flushTimer = vertx.setPeriodic(options.getUsageFlushInterval().toMillis(), id -> flush());
+  }
+
+  @Override
+  public Future<IssuedKey> issue(Product product, String email, String name, String plan) {
+    String problem = EmailAddress.problem(email);
+    if (problem != null) {
+      return Future.failedFuture(new IllegalArgumentException("email " + problem));
+    }
+    String owner = EmailAddress.normalize(email);
+    String planName = plan == null ? product.defaultPlan() : plan;
+    if (!product.plans().containsKey(planName)) {
+      return Future.failedFuture(new IllegalArgumentException("Unknown plan " + planName));
+    }
+    Instant now = clock.instant();
+    return store.listByEmail(owner).compose(keys -> {
+      long active = keys.stream()
+        .filter(k -> k.product().equals(product.id()) && k.activeAt(now)).count();
+      if (active >= options.getMaxActiveKeysPerEmail()) {
+        return Future.failedFuture(new KeyLimitException("This email already holds " + active
+          + " active keys for " + product.title()));
+      }
+      String key = ApiKeys.generate(product.keyPrefix());
+      KeyRecord record = newRecord(product, key, owner, name, planName, now);
+      return store.insert(record).map(v -> {
+        LOG.info("Issued key {} ({}) for {}", record.fingerprint(), record.id(), product.id());
+        return new IssuedKey(key, record);
+      });
+    });
+  }
+
+  @Override
+  public Admission admitSignup(String clientAddress, String email) {
+    long now = System.nanoTime();
+    Admission byAddress = take(signupBuckets, "addr:" + clientAddress,
+      options.getSignupPerAddress(), now);
+    if (!byAddress.allowed()) {
+      return byAddress;
+    }
+    return take(signupBuckets, "email:" + EmailAddress.normalize(email),
+      options.getSignupPerEmail(), now);
+  }
+
+  @Override
+  public Future<KeyRecord> authenticate(Product product, String presented) {
+    if (!ApiKeys.wellFormed(presented, product.keyPrefix())) {
+      return Future.succeededFuture();
+    }
+    String hash = ApiKeys.hash(presented);
+    KeyRecord cached = authCache.getIfPresent(hash);
+    Future<KeyRecord> found = cached != null ? Future.succeededFuture(cached)
+      : store.findByHash(hash).onSuccess(k -> {
+        if (k != null) {
+          authCache.put(hash, k);
+        }
+      });
+    return found.map(k -> k != null && k.product().equals(product.id())
+      && k.activeAt(clock.instant()) ? k : null);
+  }
+
+  @Override
+  public Future<Admission> admit(Product product, KeyRecord key) {
+    Plan plan = product.plan(key.plan());
+    return dayCounter(key).map(counter -> {
+      long now = System.nanoTime();
+      LocalDate today = today();
+      TokenBucket bucket = keyBuckets.get(key.id(), id -> new TokenBucket(plan.rate(), now));
+      // one key's checks are serialised so that concurrent requests cannot overrun the quota
+      synchronized (counter) {
+        long used = counter.count(today);
+        long quotaReset = Duration.between(clock.instant(),
+          today.plusDays(1).atStartOfDay(ZoneOffset.UTC)).toSeconds();
+        if (used >= plan.dailyQuota()) {
+          return new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset);
+        }
+        if (!bucket.tryTake(now)) {
+          return new Admission(false, "rate", bucket.limit(), 0, bucket.secondsToFull(now),
+            bucket.secondsToNextToken(now));
+        }
+        counter.increment(today);
+        long quotaLeft = plan.dailyQuota() - used - 1;
+        long rateLeft = bucket.remaining(now);
+        return rateLeft <= quotaLeft
+          ? new Admission(true, "rate", bucket.limit(), rateLeft, bucket.secondsToFull(now), 0)
+          : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
+      }
+    });
+  }
+
+  @Override
+  public void recordUsage(KeyRecord key, String endpoint) {
+    pendingUsage.merge(new UsageSlot(key.id(), today(), endpoint), 1L, Long::sum);
+  }
+
+  @Override
+  public Future<List<UsageCount>> usage(KeyRecord key, int days) {
+    return flush().compose(v -> store.usage(key.id(), today().minusDays(days - 1L)));
+  }
+
+  @Override
+  public Future<Boolean> revoke(String keyId) {
+    return store.revoke(keyId, clock.instant()).map(k -> {
+      if (k == null) {
+        return false;
+      }
+      invalidate(k);
+      LOG.info("Revoked key {} ({})", k.fingerprint(), k.id());
+      return true;
+    });
+  }
+
+  @Override
+  public Future<IssuedKey> rotate(Product product, String keyId, Duration grace) {
+    Instant now = clock.instant();
+    return store.findById(keyId).compose(old -> {
+      if (old == null || !old.product().equals(product.id()) || !old.activeAt(now)) {
+        return Future.failedFuture(new IllegalArgumentException("No active " + product.id()
+          + " key " + keyId));
+      }
+      String key = ApiKeys.generate(product.keyPrefix());
+      KeyRecord replacement = newRecord(product, key, old.email(), old.name(), old.plan(), now);
+      return store.rotate(keyId, now.plus(grace), replacement).map(updated -> {
+        invalidate(updated);
+        LOG.info("Rotated key {} ({}) to {} ({})", old.fingerprint(), old.id(),
+          replacement.fingerprint(), replacement.id());
+        return new IssuedKey(key, replacement);
+      });
+    });
+  }
+
+  @Override
+  public Future<List<KeyRecord>> listByEmail(String email) {
+    return store.listByEmail(EmailAddress.normalize(email));
+  }
+
+  @Override
+  public Future<Void> close() {
+    vertx.cancelTimer(flushTimer);
+    return invalidations.unregister().eventually(this::flush);
+  }
+
+  private KeyRecord newRecord(Product product, String key, String email, String name, String plan,
+                              Instant now) {
+    String hash = ApiKeys.hash(key);
+    return new KeyRecord(ApiKeys.newId(), product.id(), hash,
+      ApiKeys.fingerprint(product.keyPrefix(), hash), email, name, plan, now, null, null, null);
+  }
+
+  /** Drops the key from every gateway's auth cache on the event bus (this one included). */
+  private void invalidate(KeyRecord key) {
+    authCache.invalidate(key.hash());
+    vertx.eventBus().publish(INVALIDATE_ADDRESS, key.hash());
+  }
+
+  /** The key's counter of the day, seeded from the store so a restart does not reset quotas. */
+  private Future<DayCounter> dayCounter(KeyRecord key) {
+    LocalDate today = today();
+    Future<DayCounter> counter = dayCounters.get(key.id(), id -> store.usage(id, today)
+      .map(counts -> new DayCounter(today, counts.stream().mapToLong(UsageCount::count).sum())));
+    return counter.onFailure(e -> dayCounters.asMap().remove(key.id(), counter));
+  }
+
+  private static Admission take(Cache<String, TokenBucket> buckets, String id, Rate rate, long now) {
+    TokenBucket bucket = buckets.get(id, k -> new TokenBucket(rate, now));
+    if (bucket.tryTake(now)) {
+      return new Admission(true, "throttle", bucket.limit(), bucket.remaining(now),
+        bucket.secondsToFull(now), 0);
+    }
+    return new Admission(false, "throttle", bucket.limit(), 0, bucket.secondsToFull(now),
+      bucket.secondsToNextToken(now));
+  }
+
+  /** Writes the pending usage counts; on failure they are put back for the next attempt. */
+  private Future<Void> flush() {
+    List<UsageCount> batch = new ArrayList<>();
+    for (UsageSlot slot : pendingUsage.keySet()) {
+      Long n = pendingUsage.remove(slot);
+      if (n != null) {
+        batch.add(new UsageCount(slot.keyId(), slot.day(), slot.endpoint(), n));
+      }
+    }
+    return store.addUsage(batch).onFailure(e -> {
+      LOG.warn("Usage flush failed, will retry: {}", e.toString());
+      batch.forEach(c -> pendingUsage.merge(new UsageSlot(c.keyId(), c.day(), c.endpoint()),
+        c.count(), Long::sum));
+    });
+  }
+
+  private LocalDate today() {
+    return LocalDate.now(clock.withZone(ZoneOffset.UTC));
+  }
+}

@@ -1,0 +1,73 @@
+package io.gatehouse.gateway.store;
+
+import io.vertx.core.json.JsonObject;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A stored API key. It holds the key's hash, never the key: whoever reads the store cannot use
+ * what it finds.
+ *
+ * @param id          public identifier, safe to show and to pass to admin operations
+ * @param product     product id the key opens, e.g. {@code lead-verification}
+ * @param hash        lower-case hex SHA-256 of the full key
+ * @param fingerprint short form safe to log, e.g. {@code lv_live_…3fa9c2d1}
+ * @param email       owner's address, normalised to lower case
+ * @param name        owner's name, or null
+ * @param plan        plan name within the product
+ * @param createdAt   issuance time
+ * @param revokedAt   when it was revoked, or null
+ * @param expiresAt   end of the grace period after a rotation, or null
+ * @param replacedBy  id of the key that replaced it in a rotation, or null
+ */
+public record KeyRecord(String id, String product, String hash, String fingerprint, String email,
+                        String name, String plan, Instant createdAt, Instant revokedAt,
+                        Instant expiresAt, String replacedBy) {
+
+  public KeyRecord {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(product, "product");
+    Objects.requireNonNull(hash, "hash");
+    Objects.requireNonNull(email, "email");
+    Objects.requireNonNull(plan, "plan");
+    Objects.requireNonNull(createdAt, "createdAt");
+  }
+
+  /** Whether the key authenticates at {@code now}. */
+  public boolean activeAt(Instant now) {
+    return revokedAt == null && (expiresAt == null || now.isBefore(expiresAt));
+  }
+
+  public KeyRecord withRevokedAt(Instant at) {
+    return new KeyRecord(id, product, hash, fingerprint, email, name, plan, createdAt, at, expiresAt,
+      replacedBy);
+  }
+
+  public KeyRecord withReplacement(String newId, Instant graceUntil) {
+    return new KeyRecord(id, product, hash, fingerprint, email, name, plan, createdAt, revokedAt,
+      graceUntil, newId);
+  }
+
+  /** JSON form used by the embedded journal and admin listings (it contains no secret). */
+  public JsonObject toJson() {
+    return new JsonObject()
+      .put("id", id).put("product", product).put("hash", hash).put("fingerprint", fingerprint)
+      .put("email", email).put("name", name).put("plan", plan)
+      .put("created_at", createdAt.toString())
+      .put("revoked_at", revokedAt == null ? null : revokedAt.toString())
+      .put("expires_at", expiresAt == null ? null : expiresAt.toString())
+      .put("replaced_by", replacedBy);
+  }
+
+  public static KeyRecord fromJson(JsonObject json) {
+    return new KeyRecord(json.getString("id"), json.getString("product"), json.getString("hash"),
+      json.getString("fingerprint"), json.getString("email"), json.getString("name"),
+      json.getString("plan"), Instant.parse(json.getString("created_at")),
+      instant(json.getString("revoked_at")), instant(json.getString("expires_at")),
+      json.getString("replaced_by"));
+  }
+
+  private static Instant instant(String text) {
+    return text == null ? null : Instant.parse(text);
+  }
+}

@@ -1,0 +1,65 @@
+package io.gatehouse.gateway.store;
+
+import io.gatehouse.gateway.store.impl.EmbeddedKeyStore;
+import io.gatehouse.gateway.store.impl.PgKeyStore;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Durable home of API keys (as hashes) and their usage. A returned future succeeds only once the
+ * change is durable, so a caller may acknowledge it to a client.
+ */
+public interface KeyStore {
+
+  /**
+   * The default store: an append-only journal under {@code dir}, needing no setup. It is meant for
+   * one process at a time (a lock file enforces it). Loading happens in the background; every
+   * operation waits for it.
+   */
+  static KeyStore embedded(Vertx vertx, Path dir) {
+    return new EmbeddedKeyStore(vertx, dir);
+  }
+
+  /**
+   * PostgreSQL through a pool; the schema is migrated before the future completes.
+   *
+   * @param uri e.g. {@code postgresql://postgres@127.0.0.1:5432/gatehouse}
+   */
+  static Future<KeyStore> postgres(Vertx vertx, String uri) {
+    return PgKeyStore.open(vertx, uri);
+  }
+
+  /** Stores a new key; fails if its id or hash already exists. */
+  Future<Void> insert(KeyRecord key);
+
+  /** The key with this hash, or null. */
+  Future<KeyRecord> findByHash(String hash);
+
+  /** The key with this id, or null. */
+  Future<KeyRecord> findById(String id);
+
+  /** Every key issued to {@code email} (normalised, lower case), oldest first, revoked ones too. */
+  Future<List<KeyRecord>> listByEmail(String email);
+
+  /** Marks a key revoked; the result is the updated record, or null if no such key exists. */
+  Future<KeyRecord> revoke(String id, Instant at);
+
+  /**
+   * Atomically stores {@code replacement} and lets the old key live until {@code graceUntil};
+   * the result is the updated old record, or null (and nothing stored) if it does not exist.
+   */
+  Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement);
+
+  /** Adds the counts to the stored totals. */
+  Future<Void> addUsage(Collection<UsageCount> increments);
+
+  /** Totals of one key per day and endpoint from {@code since} (inclusive), by day then endpoint. */
+  Future<List<UsageCount>> usage(String keyId, LocalDate since);
+
+  Future<Void> close();
+}

@@ -1,0 +1,159 @@
+package io.gatehouse.gateway.store.impl;
+
+import io.gatehouse.gateway.store.KeyRecord;
+import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.UsageCount;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.pgclient.PgBuilder;
+import io.vertx.pgclient.PgConnectOptions;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.PoolOptions;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.Tuple;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/** Keys and usage in PostgreSQL, through a pool and prepared (cached) statements. */
+public final class PgKeyStore implements KeyStore {
+
+  private static final String COLUMNS = "id, product, key_hash, fingerprint, email, name, plan, "
+    + "created_at, revoked_at, expires_at, replaced_by";
+  private static final String INSERT = "INSERT INTO api_keys (" + COLUMNS + ") "
+    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
+
+  private final Pool pool;
+
+  private PgKeyStore(Pool pool) {
+    this.pool = pool;
+  }
+
+  public static Future<KeyStore> open(Vertx vertx, String uri) {
+    PgConnectOptions connect = PgConnectOptions.fromUri(uri).setCachePreparedStatements(true);
+    Pool pool = PgBuilder.pool()
+      .with(new PoolOptions().setMaxSize(8))
+      .connectingTo(connect)
+      .using(vertx)
+      .build();
+    return PgMigrations.run(pool)
+      .<KeyStore>map(v -> new PgKeyStore(pool))
+      .onFailure(e -> pool.close());
+  }
+
+  @Override
+  public Future<Void> insert(KeyRecord key) {
+    return pool.preparedQuery(INSERT).execute(tuple(key)).mapEmpty();
+  }
+
+  @Override
+  public Future<KeyRecord> findByHash(String hash) {
+    return one("SELECT " + COLUMNS + " FROM api_keys WHERE key_hash = $1", hash);
+  }
+
+  @Override
+  public Future<KeyRecord> findById(String id) {
+    return one("SELECT " + COLUMNS + " FROM api_keys WHERE id = $1", id);
+  }
+
+  @Override
+  public Future<List<KeyRecord>> listByEmail(String email) {
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM api_keys WHERE email = $1 "
+        + "ORDER BY created_at, id")
+      .execute(Tuple.of(email))
+      .map(PgKeyStore::records);
+  }
+
+  @Override
+  public Future<KeyRecord> revoke(String id, Instant at) {
+    // the first revocation time wins, like in the embedded store
+    return pool.preparedQuery("UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) "
+        + "WHERE id = $1 RETURNING " + COLUMNS)
+      .execute(Tuple.of(id, utc(at)))
+      .map(PgKeyStore::first);
+  }
+
+  @Override
+  public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
+    return pool.withTransaction(conn -> conn
+      .preparedQuery("UPDATE api_keys SET expires_at = $2, replaced_by = $3 WHERE id = $1 "
+        + "RETURNING " + COLUMNS)
+      .execute(Tuple.of(oldId, utc(graceUntil), replacement.id()))
+      .map(PgKeyStore::first)
+      .compose(old -> old == null
+        ? Future.succeededFuture()
+        : conn.preparedQuery(INSERT).execute(tuple(replacement)).map(r -> old)));
+  }
+
+  @Override
+  public Future<Void> addUsage(Collection<UsageCount> increments) {
+    if (increments.isEmpty()) {
+      return Future.succeededFuture();
+    }
+    List<Tuple> batch = new ArrayList<>();
+    increments.forEach(c -> batch.add(Tuple.of(c.keyId(), c.day(), c.endpoint(), c.count())));
+    return pool.preparedQuery("INSERT INTO api_key_usage (key_id, day, endpoint, count) "
+        + "VALUES ($1, $2, $3, $4) ON CONFLICT (key_id, day, endpoint) "
+        + "DO UPDATE SET count = api_key_usage.count + EXCLUDED.count")
+      .executeBatch(batch)
+      .mapEmpty();
+  }
+
+  @Override
+  public Future<List<UsageCount>> usage(String keyId, LocalDate since) {
+    return pool.preparedQuery("SELECT day, endpoint, count FROM api_key_usage "
+        + "WHERE key_id = $1 AND day >= $2 ORDER BY day, endpoint")
+      .execute(Tuple.of(keyId, since))
+      .map(rows -> {
+        List<UsageCount> counts = new ArrayList<>();
+        rows.forEach(r -> counts.add(new UsageCount(keyId, r.getLocalDate("day"),
+          r.getString("endpoint"), r.getLong("count"))));
+        return counts;
+      });
+  }
+
+  @Override
+  public Future<Void> close() {
+    return pool.close();
+  }
+
+  private Future<KeyRecord> one(String sql, String param) {
+    return pool.preparedQuery(sql).execute(Tuple.of(param)).map(PgKeyStore::first);
+  }
+
+  private static Tuple tuple(KeyRecord k) {
+    return Tuple.from(new Object[] {k.id(), k.product(), k.hash(), k.fingerprint(), k.email(),
+      k.name(), k.plan(), utc(k.createdAt()), utc(k.revokedAt()), utc(k.expiresAt()),
+      k.replacedBy()});
+  }
+
+  private static OffsetDateTime utc(Instant instant) {
+    return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+  }
+
+  private static KeyRecord first(RowSet<Row> rows) {
+    return rows.size() == 0 ? null : record(rows.iterator().next());
+  }
+
+  private static List<KeyRecord> records(RowSet<Row> rows) {
+    List<KeyRecord> keys = new ArrayList<>();
+    rows.forEach(r -> keys.add(record(r)));
+    return keys;
+  }
+
+  private static KeyRecord record(Row r) {
+    return new KeyRecord(r.getString("id"), r.getString("product"), r.getString("key_hash"),
+      r.getString("fingerprint"), r.getString("email"), r.getString("name"), r.getString("plan"),
+      instant(r.getOffsetDateTime("created_at")), instant(r.getOffsetDateTime("revoked_at")),
+      instant(r.getOffsetDateTime("expires_at")), r.getString("replaced_by"));
+  }
+
+  private static Instant instant(OffsetDateTime time) {
+    return time == null ? null : time.toInstant();
+  }
+}

@@ -1,0 +1,58 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.store.KeyStore;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpServer;
+import io.vertx.ext.web.Router;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A router as the lead would assemble it: every test product's key routes plus a dummy protected
+ * route at its MCP path, which names the endpoint for usage like an MCP tool would.
+ */
+public final class KeyServer {
+
+  public static final List<Product> PRODUCTS = List.of(TestProducts.LEAD_VERIFICATION,
+    TestProducts.PUBLIC_DATA, TestProducts.RATE_TIGHT, TestProducts.QUOTA_TIGHT);
+
+  public final KeyStore store;
+  public final KeyService service;
+  public final HttpServer server;
+
+  private KeyServer(KeyStore store, KeyService service, HttpServer server) {
+    this.store = store;
+    this.service = service;
+    this.server = server;
+  }
+
+  public static Future<KeyServer> start(Vertx vertx, Path dataDir, KeyServiceOptions options) {
+    KeyStore store = KeyStore.embedded(vertx, dataDir);
+    KeyService service = KeyService.create(vertx, store, options);
+    Router router = Router.router(vertx);
+    HttpServer server = vertx.createHttpServer().requestHandler(router);
+    return server.listen(0, "127.0.0.1").map(s -> {
+      String base = "http://127.0.0.1:" + s.actualPort();
+      for (Product product : PRODUCTS) {
+        KeyRoutes.mount(router, service, product, base);
+        router.route(product.mcpPath())
+          .handler(CredentialHandler.create(service, product, base))
+          .handler(rc -> {
+            rc.put(CredentialHandler.USAGE_ENDPOINT, "tools/call:echo");
+            rc.response().end(product.id() + " " + rc.<io.gatehouse.gateway.store.KeyRecord>get(
+              CredentialHandler.KEY).id());
+          });
+      }
+      return new KeyServer(store, service, s);
+    });
+  }
+
+  public int port() {
+    return server.actualPort();
+  }
+
+  public Future<Void> close() {
+    return server.close().eventually(service::close).eventually(store::close);
+  }
+}

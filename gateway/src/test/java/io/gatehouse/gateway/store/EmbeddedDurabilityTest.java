@@ -1,0 +1,143 @@
+package io.gatehouse.gateway.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.gatehouse.gateway.auth.ApiKeys;
+import io.gatehouse.gateway.auth.IssuedKey;
+import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.TestProducts;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.junit5.VertxExtension;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Acknowledged keys survive a restart, a torn journal tail and a kill -9. */
+@ExtendWith(VertxExtension.class)
+class EmbeddedDurabilityTest {
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void keysRevocationsAndUsageSurviveARestart(Vertx vertx) {
+    KeyStore store = KeyStore.embedded(vertx, dir);
+    KeyService service = KeyService.create(vertx, store);
+    IssuedKey kept = service.issue(TestProducts.LEAD_VERIFICATION, email(), null, null).await();
+    IssuedKey revoked = service.issue(TestProducts.LEAD_VERIFICATION, email(), null, null).await();
+    service.revoke(revoked.record().id()).await();
+    service.recordUsage(kept.record(), "tools/call:a");
+    service.close().compose(v -> store.close()).await();
+
+    KeyStore reopened = KeyStore.embedded(vertx, dir);
+    KeyService again = KeyService.create(vertx, reopened);
+    assertNotNull(again.authenticate(TestProducts.LEAD_VERIFICATION, kept.apiKey()).await());
+    assertEquals(null, again.authenticate(TestProducts.LEAD_VERIFICATION, revoked.apiKey()).await());
+    assertEquals(1, reopened.usage(kept.record().id(), LocalDate.now()).await().get(0).count());
+    again.close().compose(v -> reopened.close()).await();
+  }
+
+  @Test
+  void aTornTailIsDroppedAndAppendsGoOn(Vertx vertx) throws Exception {
+    KeyStore store = KeyStore.embedded(vertx, dir);
+    KeyService service = KeyService.create(vertx, store);
+    IssuedKey first = service.issue(TestProducts.PUBLIC_DATA, email(), "A", null).await();
+    service.close().compose(v -> store.close()).await();
+    Files.writeString(dir.resolve("keys.jsonl"), "{\"op\":\"put\",\"key\":{\"id\":\"k",
+      StandardOpenOption.APPEND);
+
+    KeyStore reopened = KeyStore.embedded(vertx, dir);
+    KeyService again = KeyService.create(vertx, reopened);
+    assertNotNull(again.authenticate(TestProducts.PUBLIC_DATA, first.apiKey()).await());
+    IssuedKey second = again.issue(TestProducts.PUBLIC_DATA, email(), "B", null).await();
+    again.close().compose(v -> reopened.close()).await();
+
+    KeyStore third = KeyStore.embedded(vertx, dir);
+    assertNotNull(third.findByHash(ApiKeys.hash(first.apiKey())).await());
+    assertNotNull(third.findByHash(ApiKeys.hash(second.apiKey())).await());
+    third.close().await();
+  }
+
+  @Test
+  void everyAcknowledgedKeySurvivesKillDashNine(Vertx vertx) throws Exception {
+    Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
+      .toString(), "-cp", System.getProperty("java.class.path"), KeyIssuerMain.class.getName(),
+      dir.toString()).redirectErrorStream(true).start();
+    WebClient client = null;
+    try {
+      int port = awaitPort(child);
+      client = WebClient.create(vertx);
+      Set<String> acknowledged = ConcurrentHashMap.newKeySet();
+      // kill the child once some keys are acknowledged, while the rest are still in flight
+      for (int i = 0; i < 300; i++) {
+        client.post(port, "127.0.0.1", "/v1/keys/create")
+          .sendJsonObject(new JsonObject().put("email", email()))
+          .onSuccess(r -> {
+            if (r.statusCode() == 201) {
+              acknowledged.add(r.bodyAsJsonObject().getString("api_key"));
+            }
+          });
+      }
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+      while (acknowledged.size() < 20 && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
+      child.destroyForcibly();
+      assertTrue(child.waitFor(10, TimeUnit.SECONDS));
+      assertEquals(137, child.exitValue(), "killed by SIGKILL");
+      assertTrue(acknowledged.size() >= 20, "the child acknowledged keys before it died");
+      List<String> keys = List.copyOf(acknowledged);
+
+      KeyStore store = KeyStore.embedded(vertx, dir);
+      List<Future<KeyRecord>> found = keys.stream()
+        .map(k -> store.findByHash(ApiKeys.hash(k))).toList();
+      Future.join(found).await();
+      found.forEach(f -> assertNotNull(f.result(), "an acknowledged key was lost"));
+      store.close().await();
+    } finally {
+      child.destroyForcibly();
+      if (client != null) {
+        client.close();
+      }
+    }
+  }
+
+  private static int awaitPort(Process child) throws Exception {
+    BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
+      StandardCharsets.UTF_8));
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    for (String line = out.readLine(); line != null && System.nanoTime() < deadline;
+         line = out.readLine()) {
+      if (line.startsWith("PORT ")) {
+        int port = Integer.parseInt(line.substring(5).trim());
+        // keep draining so the child never blocks on a full pipe
+        Thread drain = new Thread(() -> out.lines().forEach(l -> { }));
+        drain.setDaemon(true);
+        drain.start();
+        return port;
+      }
+    }
+    throw new IllegalStateException("The child did not start");
+  }
+
+  private static String email() {
+    return "u-" + UUID.randomUUID() + "@example.com";
+  }
+}

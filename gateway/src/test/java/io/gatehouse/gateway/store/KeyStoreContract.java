@@ -1,0 +1,166 @@
+package io.gatehouse.gateway.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.gatehouse.gateway.auth.ApiKeys;
+import io.gatehouse.gateway.auth.IssuedKey;
+import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.TestProducts;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.junit5.VertxExtension;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * What every {@link KeyStore} must do. Subclasses open a store; the tests use fresh emails and
+ * ids so that they can share a database with other runs. Steps run on the test thread and wait
+ * for each future; no event loop is blocked.
+ */
+@ExtendWith(VertxExtension.class)
+public abstract class KeyStoreContract {
+
+  protected Vertx vertx;
+  protected KeyStore store;
+
+  protected abstract Future<KeyStore> open(Vertx vertx);
+
+  /** Everything the store has persisted, as text. */
+  protected abstract String persisted() throws Exception;
+
+  @BeforeEach
+  void openStore(Vertx vertx) {
+    this.vertx = vertx;
+    this.store = open(vertx).await();
+  }
+
+  @AfterEach
+  void closeStore() {
+    if (store != null) {
+      store.close().await();
+    }
+  }
+
+  @Test
+  void insertsAndFindsByHashIdAndEmail() {
+    String email = email();
+    KeyRecord first = key(email, Instant.now().minusSeconds(10));
+    KeyRecord second = key(email, Instant.now());
+    store.insert(second).await();
+    store.insert(first).await();
+
+    assertEquals(first, store.findByHash(first.hash()).await());
+    assertEquals(second, store.findById(second.id()).await());
+    assertNull(store.findByHash(ApiKeys.hash("nothing")).await());
+    assertNull(store.findById("key_missing").await());
+    assertEquals(List.of(first, second), store.listByEmail(email).await());
+    assertEquals(List.of(), store.listByEmail(email()).await());
+  }
+
+  @Test
+  void refusesDuplicateIdOrHash() {
+    KeyRecord key = key(email(), Instant.now());
+    store.insert(key).await();
+    KeyRecord sameHash = new KeyRecord(ApiKeys.newId(), key.product(), key.hash(),
+      key.fingerprint(), key.email(), null, "free", Instant.now(), null, null, null);
+    assertThrows(Exception.class, () -> store.insert(sameHash).await());
+    assertEquals(List.of(key), store.listByEmail(key.email()).await());
+  }
+
+  @Test
+  void revokesOnceAndKeepsTheFirstTime() {
+    KeyRecord key = key(email(), Instant.now());
+    store.insert(key).await();
+    Instant at = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    KeyRecord revoked = store.revoke(key.id(), at).await();
+    assertEquals(at, revoked.revokedAt());
+    assertFalse(revoked.activeAt(Instant.now()));
+    assertEquals(at, store.revoke(key.id(), at.plusSeconds(5)).await().revokedAt());
+    assertEquals(at, store.findByHash(key.hash()).await().revokedAt());
+    assertNull(store.revoke("key_missing", at).await());
+  }
+
+  @Test
+  void rotatesWithAGracePeriod() {
+    KeyRecord old = key(email(), Instant.now());
+    store.insert(old).await();
+    KeyRecord replacement = key(old.email(), Instant.now());
+    Instant until = Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.MILLIS);
+
+    KeyRecord updated = store.rotate(old.id(), until, replacement).await();
+    assertEquals(until, updated.expiresAt());
+    assertEquals(replacement.id(), updated.replacedBy());
+    assertTrue(updated.activeAt(Instant.now()));
+    assertFalse(updated.activeAt(until));
+    assertEquals(replacement, store.findByHash(replacement.hash()).await());
+    assertEquals(2, store.listByEmail(old.email()).await().size());
+
+    KeyRecord orphan = key(email(), Instant.now());
+    assertNull(store.rotate("key_missing", until, orphan).await());
+    assertNull(store.findById(orphan.id()).await());
+  }
+
+  @Test
+  void addsUpUsagePerDayAndEndpoint() {
+    String id = ApiKeys.newId();
+    LocalDate today = LocalDate.now();
+    store.addUsage(List.of(new UsageCount(id, today, "tools/call:a", 2),
+      new UsageCount(id, today.minusDays(3), "tools/call:a", 5))).await();
+    store.addUsage(List.of(new UsageCount(id, today, "tools/call:a", 3),
+      new UsageCount(id, today, "GET /x", 1))).await();
+    store.addUsage(List.of()).await();
+
+    assertEquals(List.of(new UsageCount(id, today, "GET /x", 1),
+      new UsageCount(id, today, "tools/call:a", 5)), store.usage(id, today).await());
+    assertEquals(3, store.usage(id, today.minusDays(3)).await().size());
+    assertEquals(List.of(), store.usage(ApiKeys.newId(), today).await());
+  }
+
+  @Test
+  void keepsOnlyHashesOfIssuedKeys() throws Exception {
+    KeyService service = KeyService.create(vertx, store);
+    List<IssuedKey> issued = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      IssuedKey key = service.issue(TestProducts.PUBLIC_DATA, email(), "Ann", null).await();
+      issued.add(key);
+      assertNotNull(service.authenticate(TestProducts.PUBLIC_DATA, key.apiKey()).await());
+      service.recordUsage(key.record(), "GET /x");
+    }
+    issued.add(service.rotate(TestProducts.PUBLIC_DATA, issued.get(0).record().id(),
+      Duration.ZERO).await());
+    service.close().await();
+    List<String> keys = issued.stream().map(IssuedKey::apiKey).toList();
+
+    String persisted = persisted();
+    assertTrue(persisted.contains(ApiKeys.hash(keys.get(0))), "the store holds the hashes");
+    for (String key : keys) {
+      String secret = key.substring(8, 38);
+      assertFalse(persisted.contains(secret), "plaintext key found in the store");
+    }
+  }
+
+  protected static String email() {
+    return "u-" + UUID.randomUUID() + "@example.com";
+  }
+
+  private static KeyRecord key(String email, Instant createdAt) {
+    String hash = ApiKeys.hash(ApiKeys.generate("lv_live_"));
+    return new KeyRecord(ApiKeys.newId(), "lead-verification", hash,
+      ApiKeys.fingerprint("lv_live_", hash), email, null, "free",
+      createdAt.truncatedTo(ChronoUnit.MILLIS), null, null, null);
+  }
+}
