@@ -1,5 +1,6 @@
 package io.gatehouse.gateway;
 
+import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.dispatch.Dispatcher;
@@ -12,6 +13,7 @@ import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
 import io.gatehouse.gateway.plugins.PluginScan;
+import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -41,12 +43,14 @@ public final class Gateway {
   private final UpstreamClients upstreams;
   private final GatewayServices services;
   private final List<PluginFailure> failures;
+  private final KeyStore store;
   private final List<String> deployments = new ArrayList<>();
   private String httpDeployment;
   private int port;
 
   private Gateway(Vertx vertx, GatewayConfig config, UpstreamClients upstreams, GatewayServices services,
-                  List<PluginFailure> failures) {
+                  List<PluginFailure> failures, KeyStore store) {
+    this.store = store;
     this.vertx = vertx;
     this.config = config;
     this.upstreams = upstreams;
@@ -55,12 +59,22 @@ public final class Gateway {
   }
 
   public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry) {
-    return vertx.executeBlocking(() -> new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()))
-      .compose(scan -> start(vertx, config, registry, scan));
+    Future<PluginScan> scan = vertx.executeBlocking(() ->
+      new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
+    return scan.compose(found -> openKeyStore(vertx, config)
+      .compose(store -> start(vertx, config, registry, found, store)));
+  }
+
+  private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config) {
+    return switch (config.storeType()) {
+      case "embedded" -> Future.succeededFuture(KeyStore.embedded(vertx, config.dataDir().resolve("keys")));
+      case "postgres" -> KeyStore.postgres(vertx, config.pgUri());
+      default -> Future.failedFuture("unknown store type '" + config.storeType() + "': use embedded or postgres");
+    };
   }
 
   private static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
-                                       PluginScan scan) {
+                                       PluginScan scan, KeyStore store) {
     List<PluginFailure> failures = new CopyOnWriteArrayList<>(scan.failures());
     List<PluginFailure> rejected = new ArrayList<>();
     Catalog candidates = Catalog.build(scan.providers(), rejected);
@@ -72,8 +86,9 @@ public final class Gateway {
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures));
-    GatewayServices services = new GatewayServices(config, caller, health, registry);
-    Gateway gateway = new Gateway(vertx, config, upstreams, services, failures);
+    KeyService keys = KeyService.create(vertx, store);
+    GatewayServices services = new GatewayServices(config, caller, health, registry, keys);
+    Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store);
 
     List<String> started = new CopyOnWriteArrayList<>();
     List<Future<?>> deploying = new ArrayList<>();
@@ -147,6 +162,8 @@ public final class Gateway {
     Future<Void> http = httpDeployment == null ? Future.succeededFuture() : vertx.undeploy(httpDeployment);
     return http
       .transform(v -> Future.join(deployments.stream().map(vertx::undeploy).toList()))
-      .transform(v -> upstreams.close());
+      .transform(v -> upstreams.close())
+      .transform(v -> services.keys().close())
+      .transform(v -> store.close());
   }
 }

@@ -1,5 +1,10 @@
 package io.gatehouse.gateway;
 
+import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.auth.KeyRoutes;
+import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.Product;
+import io.gatehouse.gateway.auth.ProductConfig;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
@@ -12,6 +17,8 @@ import io.vertx.ext.web.RoutingContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /** What the HTTP layer shares across its verticle instances: built once, read by every router. */
@@ -23,16 +30,27 @@ public final class GatewayServices {
   private final OperationCaller caller;
   private final GatewayHealth health;
   private final PrometheusMeterRegistry registry;
+  private final KeyService keys;
+  private final Map<String, Product> products = new HashMap<>();
   private volatile int port;
   private volatile Buffer openApi;
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
-                  PrometheusMeterRegistry registry) {
+                  PrometheusMeterRegistry registry, KeyService keys) {
     this.config = config;
     this.caller = caller;
     this.health = health;
     this.registry = registry;
+    this.keys = keys;
     this.port = config.port();
+    for (ServerConfig server : config.servers()) {
+      Product product = ProductConfig.of(server, config.plans());
+      if (product != null) products.put(server.id(), product);
+    }
+  }
+
+  public KeyService keys() {
+    return keys;
   }
 
   public GatewayConfig config() {
@@ -69,11 +87,14 @@ public final class GatewayServices {
 
   /** The handler that checks a server's credential, or null when it needs none. */
   public Handler<RoutingContext> credentialHandler(ServerConfig server) {
-    return null;
+    Product product = products.get(server.id());
+    return product == null ? null : CredentialHandler.create(keys, product, baseUrl());
   }
 
   /** Mounts a server's own routes: its MCP endpoint and key signup. */
   public void mountServer(Router router, ServerConfig server) {
+    Product product = products.get(server.id());
+    if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
   }
 
   public void logUnexpected(String requestId, Throwable failure) {

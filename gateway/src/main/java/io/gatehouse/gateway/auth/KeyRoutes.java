@@ -36,7 +36,7 @@ public final class KeyRoutes {
       case 400 -> Problem.send(rc, 400, "malformed-request", "Malformed request", null, null);
       default -> {
         LOG.error("Key route {} failed", rc.request().path(), rc.failure());
-        Problem.send(rc, 500, "internal-error", "Internal error", null, null);
+        Problem.send(rc, 500, "internal", "Internal error", null, null);
       }
     }
   }

@@ -43,7 +43,7 @@ public final class GatewayRouter {
       "no route for " + rc.request().method() + " " + rc.request().path(), null));
     router.errorHandler(405, rc -> Problem.send(rc, 405, "method-not-allowed", "Method not allowed",
       rc.request().method() + " is not allowed on " + rc.request().path(), null));
-    router.errorHandler(413, rc -> Problem.send(rc, 413, "body-too-large", "Request body too large",
+    router.errorHandler(413, rc -> Problem.send(rc, 413, "payload-too-large", "Request body too large",
       "the body is larger than " + services.config().bodyLimitBytes() + " bytes", null));
     router.errorHandler(500, this::handleUnexpected);
     return router;

@@ -177,7 +177,7 @@ class PluginEndToEndTest {
     Buffer huge = Buffer.buffer("{\"a\": 1, \"b\": 2, \"pad\": \"" + "x".repeat(70_000) + "\"}");
     client.postAbs(url("/api/v1/greet/sum")).putHeader("Content-Type", "application/json").sendBuffer(huge)
       .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
-        assertProblem(r, 413, "body-too-large");
+        assertProblem(r, 413, "payload-too-large");
         ctx.completeNow();
       })));
   }

@@ -9,6 +9,10 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -23,10 +27,23 @@ public final class TestGateway {
     return Gateway.start(vertx, parsed, new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
   }
 
+  /**
+   * A port that was free a moment ago. Chosen up front rather than 0 so that descriptors and
+   * credential challenges carry the real URL from the first request.
+   */
+  public static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** A configuration with one open server (no credential) exposing the given providers over MCP and REST. */
   public static JsonObject openServerConfig(Path dataDir, Path pluginsDir, String... providers) {
     return new JsonObject()
-      .put("http", new JsonObject().put("host", "127.0.0.1").put("port", 0).put("bodyLimitBytes", 65536))
+      .put("http", new JsonObject().put("host", "127.0.0.1").put("port", freePort()).put("bodyLimitBytes", 65536)
+        .put("instances", 1))
       .put("dataDir", dataDir.toString())
       .put("pluginsDir", pluginsDir.toString())
       .put("servers", new JsonArray().add(new JsonObject()

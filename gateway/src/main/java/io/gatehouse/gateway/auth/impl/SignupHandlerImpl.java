@@ -78,7 +78,7 @@ public final class SignupHandlerImpl implements SignupHandler {
           new JsonObject().put("field", "email"));
       } else {
         LOG.error("Key issuance failed for {}", product.id(), ar.cause());
-        Problem.send(rc, 500, "internal-error", "Internal error", "The key could not be issued",
+        Problem.send(rc, 500, "internal", "Internal error", "The key could not be issued",
           null);
       }
     });

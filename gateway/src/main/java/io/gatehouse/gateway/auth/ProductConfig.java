@@ -1,0 +1,37 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.config.ServerConfig;
+import io.vertx.core.json.JsonObject;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Maps a hosted server's configuration onto the key product it sells. */
+public final class ProductConfig {
+
+  public static final String DEFAULT_PLAN = "free";
+
+  private ProductConfig() {
+  }
+
+  /** The product of a server that issues keys, or null for an open server. */
+  public static Product of(ServerConfig server, JsonObject plansConfig) {
+    if (!server.requiresCredential() || server.keyPrefix() == null) return null;
+    Product.Credential credential = server.credentialScheme().equals("bearer")
+      ? Product.Credential.bearer() : Product.Credential.header(server.credentialHeader());
+    return new Product(server.id(), server.title(), server.keyPrefix(), credential, server.signupPath(),
+      server.usagePath(), server.mcpPath(), server.signupFields().contains("name"), DEFAULT_PLAN, plans(plansConfig));
+  }
+
+  static Map<String, Plan> plans(JsonObject config) {
+    Map<String, Plan> plans = new LinkedHashMap<>();
+    config.forEach(e -> {
+      JsonObject plan = (JsonObject) e.getValue();
+      double perSecond = plan.getDouble("requestsPerSecond", 10d);
+      long burst = plan.getLong("burst", (long) Math.max(1, perSecond * 2));
+      plans.put(e.getKey(), new Plan(e.getKey(), new Rate(burst, perSecond), plan.getLong("dailyQuota", 1000L)));
+    });
+    plans.putIfAbsent(DEFAULT_PLAN, new Plan(DEFAULT_PLAN, new Rate(20, 10), 1000));
+    return plans;
+  }
+}
