@@ -113,7 +113,7 @@ class LifecycleTest extends McpTestBase {
     McpEndpoint bounded = McpEndpoint.mount(router, "/mcp", backend, small);
     vertx.createHttpServer().requestHandler(router).listen(0, "127.0.0.1").compose(s -> {
       io.vertx.ext.web.client.WebClient wc = io.vertx.ext.web.client.WebClient.create(vertx,
-        new io.vertx.ext.web.client.WebClientOptions().setDefaultHost("localhost").setDefaultPort(s.actualPort()));
+        new io.vertx.ext.web.client.WebClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(s.actualPort()));
       JsonObject init = request(1, "initialize", initializeParams("2025-11-25"));
       return wc.post("/mcp").putHeader("Accept", BOTH).sendJsonObject(init)
         .compose(a -> wc.post("/mcp").putHeader("Accept", BOTH).sendJsonObject(init)
@@ -137,7 +137,7 @@ class LifecycleTest extends McpTestBase {
     McpEndpoint quick = McpEndpoint.mount(router, "/mcp", backend, options().withSessions(10, 50));
     vertx.createHttpServer().requestHandler(router).listen(0, "127.0.0.1").compose(s -> {
       io.vertx.ext.web.client.WebClient wc = io.vertx.ext.web.client.WebClient.create(vertx,
-        new io.vertx.ext.web.client.WebClientOptions().setDefaultHost("localhost").setDefaultPort(s.actualPort()));
+        new io.vertx.ext.web.client.WebClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(s.actualPort()));
       return wc.post("/mcp").putHeader("Accept", BOTH)
         .sendJsonObject(request(1, "initialize", initializeParams("2025-11-25")))
         .compose(a -> vertx.timer(120).compose(t -> wc.post("/mcp").putHeader("Accept", BOTH)

@@ -61,7 +61,7 @@ abstract class McpTestBase {
     vertx.createHttpServer().requestHandler(router).listen(0, "127.0.0.1").onComplete(ctx.succeeding(s -> {
       server = s;
       port = s.actualPort();
-      client = WebClient.create(vertx, new WebClientOptions().setDefaultHost("localhost").setDefaultPort(port));
+      client = WebClient.create(vertx, new WebClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port));
       ctx.completeNow();
     }));
   }
