@@ -10,6 +10,8 @@ final class Http {
   }
 
   static void send(RoutingContext rc, int status, String json) {
+    // an early refusal leaves the paused body unread: let it drain
+    rc.request().resume();
     rc.response().setStatusCode(status).putHeader("Content-Type", "application/json").end(json);
   }
 

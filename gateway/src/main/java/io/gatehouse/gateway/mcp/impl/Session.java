@@ -70,6 +70,10 @@ final class Session {
     if (standalone != null && standalone.attached()) {
       return null;
     }
+    if (standalone != null) {
+      // a fresh GET without Last-Event-ID gives up the old stream; ended, it can be trimmed
+      standalone.end();
+    }
     standalone = newStream();
     standalone.attach(resp, prime, retryMs);
     return standalone;
@@ -84,6 +88,14 @@ final class Session {
     String key = "\"gh-" + outboundSeq.incrementAndGet() + "\"";
     outbound.put(key, answer);
     return key;
+  }
+
+  /** Drops a server-to-client request that is no longer awaited. */
+  void forget(String idJson) {
+    Promise<JsonObject> p = outbound.remove(idJson);
+    if (p != null) {
+      p.tryFail("no longer awaited");
+    }
   }
 
   /** Settles a server-to-client request from the client's response; unknown ids are ignored. */

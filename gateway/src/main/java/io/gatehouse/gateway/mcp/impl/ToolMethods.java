@@ -129,15 +129,21 @@ final class ToolMethods {
     }
     List<String> keys = new ArrayList<>(requests.fieldNames());
     List<Future<JsonObject>> answers = new ArrayList<>(keys.size());
+    List<String> outIds = new ArrayList<>(keys.size());
     for (String key : keys) {
       JsonObject request = requests.getJsonObject(key);
       Promise<JsonObject> answer = Promise.promise();
       String outId = call.session.expect(answer);
+      outIds.add(outId);
+      answers.add(answer.future());
       if (!call.emit(JsonRpc.request(outId, request.getString("method"), request.getJsonObject("params")))) {
+        outIds.forEach(call.session::forget);
+        call.ok(failure("This tool needs input the client cannot provide on this connection", null));
         return;
       }
-      answers.add(answer.future());
     }
+    // a cancelled call no longer waits for the client's answers
+    call.cancelled().onComplete(v -> outIds.forEach(call.session::forget));
     Future.all(answers).onComplete(all -> {
       if (all.failed()) {
         call.ok(failure("The client did not provide the requested input", null));
