@@ -1,0 +1,46 @@
+package io.gatehouse.gateway.mcp;
+
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+
+/** What a backend call knows about the request it serves. */
+public interface CallContext {
+
+  /** The JSON-RPC id of the request (String or Number). */
+  Object requestId();
+
+  /** The negotiated (legacy) or declared (modern) protocol revision, e.g. "2025-11-25". */
+  String protocolVersion();
+
+  /** The client's capabilities as declared at initialize or on this request; never null. */
+  JsonObject clientCapabilities();
+
+  /** The principal the auth handler set on the route, or null. */
+  JsonObject principal();
+
+  /** Non-null only when the client sent a progressToken. */
+  ProgressSink progress();
+
+  /** Always usable; drops messages the client did not ask for. */
+  LogSink log();
+
+  /** Completes when the client cancels the request or the request can no longer be answered. */
+  Future<Void> cancelled();
+
+  /** Answers to a previous {@link ToolOutcome.InputRequired}, keyed like its input requests; null on a first call. */
+  JsonObject inputResponses();
+
+  /** The state handed back from a previous {@link ToolOutcome.InputRequired}, or null. */
+  String requestState();
+
+  @FunctionalInterface
+  interface ProgressSink {
+    /** progress must increase between calls; total and message may be null. */
+    void progress(double progress, Double total, String message);
+  }
+
+  @FunctionalInterface
+  interface LogSink {
+    void log(LogLevel level, String logger, Object data);
+  }
+}

@@ -1,0 +1,64 @@
+package io.gatehouse.gateway.mcp;
+
+import io.vertx.core.Future;
+import io.vertx.core.Handler;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the MCP layer needs from the rest of the gateway. Everything MCP-shaped
+ * (tools, resources, prompts) is handed over already in MCP form; the layer only
+ * adapts it to each protocol revision. Implementations must not block.
+ */
+public interface McpBackend {
+
+  ServerIdentity identity();
+
+  /** Tools in MCP shape, deterministic order. Return the same list instance while unchanged: the layer caches pages per instance. */
+  List<JsonObject> tools();
+
+  /** Fails only for transport-level trouble; tool failures are {@link ToolOutcome.Failure}. */
+  Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx);
+
+  /** Optional features this backend serves; capabilities are declared from this set only. */
+  default Set<McpFeature> features() {
+    return Set.of();
+  }
+
+  /** Resources in MCP shape (uri, name, title?, description?, mimeType?, icons?). */
+  default List<JsonObject> resources() {
+    return List.of();
+  }
+
+  /** Resource templates in MCP shape (uriTemplate, name, ...). */
+  default List<JsonObject> resourceTemplates() {
+    return List.of();
+  }
+
+  /** The `contents` array of a read, or a null result when no such resource exists. */
+  default Future<JsonArray> readResource(String uri, CallContext ctx) {
+    return Future.succeededFuture();
+  }
+
+  /** Prompts in MCP shape (name, title?, description?, arguments?, icons?). */
+  default List<JsonObject> prompts() {
+    return List.of();
+  }
+
+  /** A GetPromptResult body (description?, messages), or a null result for an unknown prompt. */
+  default Future<JsonObject> getPrompt(String name, JsonObject arguments, CallContext ctx) {
+    return Future.succeededFuture();
+  }
+
+  /** Completion for a prompt argument (ref/prompt) or a resource template variable (ref/resource). */
+  default Future<Completion> complete(CompletionRequest request) {
+    return Future.succeededFuture(Completion.create(List.of()));
+  }
+
+  /** Registers a listener for list changes and resource updates; only called when {@link McpFeature#CHANGES} is served. */
+  default void onChange(Handler<McpChange> listener) {
+  }
+}

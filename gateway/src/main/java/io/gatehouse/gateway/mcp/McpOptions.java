@@ -1,0 +1,66 @@
+package io.gatehouse.gateway.mcp;
+
+import java.net.URI;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Endpoint limits and checks.
+ *
+ * @param allowedOrigins  exact Origin values accepted (scheme://host[:port]); a request without Origin passes
+ * @param allowedHosts    host names (no port, lower case, IPv6 in brackets) accepted in Host
+ * @param maxSessions     live legacy sessions kept at most
+ * @param sessionIdleMs   a session unused this long is ended
+ * @param pageSize        items per list page
+ * @param maxBodyBytes    larger POST bodies get 413
+ * @param maxDepth        deeper JSON nesting is refused before parsing
+ * @param sseRetryMs      the reconnect delay announced on resumable streams
+ * @param replayEvents    events kept per stream for Last-Event-ID replay
+ * @param listTtlMs       freshness hint on modern list, discover and read results
+ * @param listCacheScope  "public" when lists are the same for every caller, else "private"
+ * @param keepAliveMs     comment interval on long-lived modern subscription streams
+ */
+public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, int maxSessions,
+                         long sessionIdleMs, int pageSize, int maxBodyBytes, int maxDepth,
+                         long sseRetryMs, int replayEvents, long listTtlMs, String listCacheScope,
+                         long keepAliveMs) {
+
+  /** Defaults for a gateway reachable at baseUrl: its host and loopback names are allowed, as is its own origin. */
+  public static McpOptions create(String baseUrl) {
+    URI base = URI.create(baseUrl);
+    Set<String> hosts = new LinkedHashSet<>(Set.of("localhost", "127.0.0.1", "[::1]"));
+    String host = base.getHost();
+    if (host != null) {
+      hosts.add(host.toLowerCase(Locale.ROOT));
+    }
+    String origin = base.getScheme() + "://" + base.getRawAuthority();
+    return new McpOptions(Set.of(origin), Set.copyOf(hosts), 10_000, 30 * 60_000L, 100,
+      1 << 20, 64, 2_000, 256, 300_000, "public", 25_000);
+  }
+
+  public McpOptions withAllowedOrigins(Set<String> origins) {
+    return new McpOptions(Set.copyOf(origins), allowedHosts, maxSessions, sessionIdleMs, pageSize,
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs);
+  }
+
+  public McpOptions withSessions(int maxSessions, long sessionIdleMs) {
+    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs);
+  }
+
+  public McpOptions withPageSize(int pageSize) {
+    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs);
+  }
+
+  public McpOptions withMaxBodyBytes(int maxBodyBytes) {
+    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs);
+  }
+
+  public McpOptions withCaching(long listTtlMs, String listCacheScope) {
+    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs);
+  }
+}

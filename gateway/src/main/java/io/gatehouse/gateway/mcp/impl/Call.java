@@ -1,0 +1,233 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.CallContext;
+import io.gatehouse.gateway.mcp.LogLevel;
+import io.gatehouse.gateway.mcp.McpException;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.json.JsonObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One JSON-RPC request being served. It is also the context (and the progress
+ * and log sinks) handed to the backend, so a call costs one object.
+ */
+final class Call implements CallContext, CallContext.ProgressSink, CallContext.LogSink {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Call.class);
+  private static final JsonObject NO_CAPABILITIES = new JsonObject();
+
+  final Object id;
+  final String idJson;
+  final String method;
+  final JsonObject params;
+  final Revision rev;
+  final Session session;
+  final Results results;
+  private final Exchange exchange;
+  private final JsonObject principal;
+  private final JsonObject clientCapabilities;
+  private final Object progressToken;
+  private final LogLevel requestLogLevel;
+  private JsonObject inputResponses;
+  private String requestState;
+  private Promise<Void> cancel;
+  private boolean done;
+  private boolean cancelled;
+
+  Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
+       Session session, JsonObject principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
+    this.exchange = exchange;
+    this.results = results;
+    this.id = id;
+    this.idJson = JsonRpc.encodeId(id);
+    this.method = method;
+    this.params = params;
+    this.rev = rev;
+    this.session = session;
+    this.principal = principal;
+    this.clientCapabilities = clientCapabilities == null ? NO_CAPABILITIES : clientCapabilities;
+    this.requestLogLevel = requestLogLevel;
+    JsonObject meta = params.getJsonObject("_meta");
+    this.progressToken = meta == null ? null : meta.getValue("progressToken");
+    Object responses = params.getValue("inputResponses");
+    this.inputResponses = responses instanceof JsonObject o ? o : null;
+    Object state = params.getValue("requestState");
+    this.requestState = state instanceof String s ? s : null;
+    if (session != null) {
+      session.inFlight.put(idJson, this);
+    }
+  }
+
+  @Override
+  public Object requestId() {
+    return id;
+  }
+
+  @Override
+  public String protocolVersion() {
+    return rev.wire;
+  }
+
+  @Override
+  public JsonObject clientCapabilities() {
+    return clientCapabilities;
+  }
+
+  @Override
+  public JsonObject principal() {
+    return principal;
+  }
+
+  @Override
+  public ProgressSink progress() {
+    return progressToken == null ? null : this;
+  }
+
+  @Override
+  public LogSink log() {
+    return this;
+  }
+
+  @Override
+  public synchronized Future<Void> cancelled() {
+    if (cancel == null) {
+      cancel = Promise.promise();
+      if (cancelled) {
+        cancel.tryComplete();
+      }
+    }
+    return cancel.future();
+  }
+
+  @Override
+  public JsonObject inputResponses() {
+    return inputResponses;
+  }
+
+  @Override
+  public String requestState() {
+    return requestState;
+  }
+
+  /** A retry of the tool with the client's answers to its input requests (legacy bridge). */
+  void retryWith(JsonObject responses, String state) {
+    this.inputResponses = responses;
+    this.requestState = state;
+  }
+
+  @Override
+  public void progress(double progress, Double total, String message) {
+    JsonObject p = new JsonObject().put("progressToken", progressToken).put("progress", progress);
+    if (total != null) {
+      p.put("total", total);
+    }
+    if (message != null) {
+      p.put("message", message);
+    }
+    emit(JsonRpc.notification("notifications/progress", p));
+  }
+
+  @Override
+  public void log(LogLevel level, String logger, Object data) {
+    LogLevel min = session != null ? session.logLevel : requestLogLevel;
+    if (min == null || level.compareTo(min) < 0) {
+      return;
+    }
+    JsonObject p = new JsonObject().put("level", level.wire());
+    if (logger != null) {
+      p.put("logger", logger);
+    }
+    emit(JsonRpc.notification("notifications/message", p.put("data", data)));
+  }
+
+  /** Sends something ahead of the result; false when the exchange cannot stream. */
+  boolean emit(String json) {
+    synchronized (this) {
+      if (done) {
+        return false;
+      }
+    }
+    return exchange.emit(json);
+  }
+
+  boolean canStream() {
+    return exchange.canStream();
+  }
+
+  void keepAlive() {
+    exchange.keepAlive();
+  }
+
+  void ok(JsonObject result) {
+    finish(JsonRpc.result(idJson, results.complete(result, rev).encode()), 200);
+  }
+
+  /** A result already shaped and encoded for this revision. */
+  void okEncoded(String resultJson) {
+    finish(JsonRpc.result(idJson, resultJson), 200);
+  }
+
+  void fail(int code, String message, Object data) {
+    finish(JsonRpc.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
+  }
+
+  /** Backend failures: its McpExceptions pass through, anything else is logged and hidden. */
+  void fail(Throwable t) {
+    if (t instanceof McpException e) {
+      fail(e.code(), e.getMessage(), e.data());
+    } else {
+      LOG.warn("MCP {} failed", method, t);
+      fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
+    }
+  }
+
+  /** The client cancelled: stop the work and send no response. */
+  void cancelByClient() {
+    if (markDone()) {
+      exchange.drop();
+    }
+  }
+
+  /** The request can no longer be answered (session ended, modern stream closed). */
+  void abandon() {
+    if (markDone()) {
+      exchange.drop();
+    }
+  }
+
+  private boolean markDone() {
+    Promise<Void> c;
+    synchronized (this) {
+      if (done) {
+        return false;
+      }
+      done = true;
+      cancelled = true;
+      c = cancel;
+    }
+    untrack();
+    if (c != null) {
+      c.tryComplete();
+    }
+    return true;
+  }
+
+  private void finish(String json, int status) {
+    synchronized (this) {
+      if (done) {
+        return;
+      }
+      done = true;
+    }
+    untrack();
+    exchange.reply(json, status);
+  }
+
+  private void untrack() {
+    if (session != null) {
+      session.inFlight.remove(idJson, this);
+    }
+  }
+}

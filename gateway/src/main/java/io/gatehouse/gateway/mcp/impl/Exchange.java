@@ -1,0 +1,101 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.vertx.core.http.HttpServerResponse;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One POST carrying one request (or a legacy batch). The answer stays plain JSON
+ * unless a message has to go out before the result and the client accepts SSE:
+ * then the response turns into an event stream at that moment.
+ */
+final class Exchange {
+
+  private final HttpServerResponse resp;
+  private final Session session;
+  private final boolean sseAccepted;
+  private final boolean batch;
+  private final boolean prime;
+  private final long retryMs;
+  private final List<String> replies;
+  private int pending;
+  private int status = 200;
+  private SseStream stream;
+  private boolean finished;
+
+  Exchange(HttpServerResponse resp, Session session, boolean sseAccepted, boolean batch, int requests,
+           long retryMs) {
+    this.resp = resp;
+    this.session = session;
+    this.sseAccepted = sseAccepted;
+    this.batch = batch;
+    this.prime = session != null && session.rev.primesStreams();
+    this.retryMs = retryMs;
+    this.pending = requests;
+    this.replies = new ArrayList<>(batch ? requests : 1);
+  }
+
+  boolean canStream() {
+    return sseAccepted;
+  }
+
+  /** Sends a notification or server request ahead of the result; false when it cannot go out. */
+  synchronized boolean emit(String json) {
+    if (finished || !sseAccepted) {
+      return false;
+    }
+    if (stream == null) {
+      stream = session == null ? SseStream.plain() : session.newStream();
+      stream.attach(resp, prime, retryMs);
+    }
+    stream.send(json);
+    return true;
+  }
+
+  synchronized void keepAlive() {
+    if (stream != null) {
+      stream.keepAlive();
+    }
+  }
+
+  /** One request's response; httpStatus matters only for a lone JSON answer. */
+  synchronized void reply(String json, int httpStatus) {
+    if (finished) {
+      return;
+    }
+    if (stream != null) {
+      stream.send(json);
+    } else {
+      replies.add(json);
+      status = httpStatus;
+    }
+    settle();
+  }
+
+  /** A request that gets no response (cancelled). */
+  synchronized void drop() {
+    if (!finished) {
+      settle();
+    }
+  }
+
+  private void settle() {
+    if (--pending > 0) {
+      return;
+    }
+    finished = true;
+    if (stream != null) {
+      stream.end();
+    } else if (replies.isEmpty()) {
+      resp.setStatusCode(204).end();
+    } else {
+      resp.putHeader("Content-Type", "application/json");
+      if (batch) {
+        resp.end("[" + String.join(",", replies) + "]");
+      } else {
+        resp.setStatusCode(status).end(replies.get(0));
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+
+/** Small helpers for whole (non-streamed) answers. */
+final class Http {
+
+  private Http() {
+  }
+
+  static void send(RoutingContext rc, int status, String json) {
+    // an early refusal leaves the paused body unread: let it drain
+    rc.request().resume();
+    rc.response().setStatusCode(status).putHeader("Content-Type", "application/json").end(json);
+  }
+
+  static String unsupportedVersion(String idJson, String requested) {
+    return JsonRpc.error(idJson, JsonRpc.UNSUPPORTED_VERSION, "Unsupported protocol version",
+      new JsonObject().put("supported", Revision.supported()).put("requested", requested));
+  }
+}

@@ -1,0 +1,48 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.vertx.core.json.Json;
+import io.vertx.core.json.JsonObject;
+
+/** JSON-RPC 2.0 codes and envelopes, written as strings so cached results are spliced, not re-encoded. */
+final class JsonRpc {
+
+  static final int PARSE_ERROR = -32700;
+  static final int INVALID_REQUEST = -32600;
+  static final int METHOD_NOT_FOUND = -32601;
+  static final int INVALID_PARAMS = -32602;
+  static final int INTERNAL_ERROR = -32603;
+  static final int HEADER_MISMATCH = -32020;
+  static final int MISSING_CLIENT_CAPABILITY = -32021;
+  static final int UNSUPPORTED_VERSION = -32022;
+
+  private JsonRpc() {
+  }
+
+  /** The id as it appears on the wire; also the key under which a request is tracked. */
+  static String encodeId(Object id) {
+    return id instanceof String ? Json.encode(id) : String.valueOf(id);
+  }
+
+  static String result(String idJson, String resultJson) {
+    return "{\"jsonrpc\":\"2.0\",\"id\":" + idJson + ",\"result\":" + resultJson + "}";
+  }
+
+  /** idJson null gives an error without id, as for unreadable requests. */
+  static String error(String idJson, int code, String message, Object data) {
+    JsonObject error = new JsonObject().put("code", code).put("message", message);
+    if (data != null) {
+      error.put("data", data);
+    }
+    return "{\"jsonrpc\":\"2.0\"" + (idJson == null ? "" : ",\"id\":" + idJson)
+      + ",\"error\":" + error.encode() + "}";
+  }
+
+  static String notification(String method, JsonObject params) {
+    return new JsonObject().put("jsonrpc", "2.0").put("method", method).put("params", params).encode();
+  }
+
+  static String request(String idJson, String method, JsonObject params) {
+    return "{\"jsonrpc\":\"2.0\",\"id\":" + idJson + ",\"method\":" + Json.encode(method)
+      + ",\"params\":" + (params == null ? "{}" : params.encode()) + "}";
+  }
+}

@@ -1,0 +1,149 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/** POSTs of the initialize-based revisions: sessions, batches (2025-03-26), cancellation, client responses. */
+final class LegacyPost {
+
+  static final String SESSION_HEADER = "MCP-Session-Id";
+
+  private final SessionStore sessions;
+  private final Methods methods;
+  private final Results results;
+  private final UtilityMethods utility;
+  private final long retryMs;
+
+  LegacyPost(SessionStore sessions, Methods methods, Results results, UtilityMethods utility, long retryMs) {
+    this.sessions = sessions;
+    this.methods = methods;
+    this.results = results;
+    this.utility = utility;
+    this.retryMs = retryMs;
+  }
+
+  void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, JsonObject principal) {
+    if (parsed instanceof JsonObject msg && "initialize".equals(msg.getValue("method"))) {
+      initialize(rc, msg, principal);
+      return;
+    }
+    Session s = session(rc, headerVersion, principal);
+    if (s == null) {
+      return;
+    }
+    boolean batch = parsed instanceof JsonArray;
+    if (batch && (!s.rev.batches() || ((JsonArray) parsed).isEmpty())) {
+      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+        s.rev.batches() ? "Empty batch" : "Batches are not supported in " + s.rev.wire, null));
+      return;
+    }
+    List<Object> messages = batch ? ((JsonArray) parsed).getList() : List.of(parsed);
+    List<JsonObject> requests = new ArrayList<>(messages.size());
+    List<String> errors = new ArrayList<>(0);
+    for (Object raw : messages) {
+      JsonObject msg = raw instanceof JsonObject o ? o : raw instanceof java.util.Map<?, ?> m ? toJson(m) : null;
+      Messages.Kind kind = msg == null ? Messages.Kind.INVALID : Messages.kind(msg);
+      switch (kind) {
+        case REQUEST -> {
+          if ("initialize".equals(msg.getValue("method"))) {
+            errors.add(JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST,
+              "initialize must be sent alone and without a session", null));
+          } else {
+            requests.add(msg);
+          }
+        }
+        case NOTIFICATION -> notification(s, msg);
+        case RESPONSE -> s.answer(Messages.idJson(msg), msg);
+        case INVALID -> errors.add(JsonRpc.error(msg == null ? null : Messages.idJson(msg),
+          JsonRpc.INVALID_REQUEST, "Invalid Request", null));
+      }
+    }
+    HttpServerResponse resp = rc.response();
+    if (requests.isEmpty() && errors.isEmpty()) {
+      resp.setStatusCode(202).end();
+      return;
+    }
+    if (!batch && requests.isEmpty()) {
+      Http.send(rc, 400, errors.get(0));
+      return;
+    }
+    Exchange ex = new Exchange(resp, s, sse, batch, requests.size() + errors.size(), retryMs);
+    for (String error : errors) {
+      ex.reply(error, 400);
+    }
+    for (JsonObject msg : requests) {
+      methods.dispatch(new Call(ex, results, msg.getValue("id"), msg.getString("method"), Messages.params(msg),
+        s.rev, s, principal, s.clientCapabilities, null));
+    }
+  }
+
+  /** The live session this request names, or null once the refusal is sent. */
+  Session session(RoutingContext rc, String headerVersion, JsonObject principal) {
+    String id = rc.request().getHeader(SESSION_HEADER);
+    if (id == null) {
+      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Missing MCP-Session-Id header", null));
+      return null;
+    }
+    Session s = sessions.get(id);
+    if (s == null || !Objects.equals(s.principal, principal)) {
+      Http.send(rc, 404, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Session not found", null));
+      return null;
+    }
+    if (headerVersion != null) {
+      Revision rev = Revision.of(headerVersion);
+      if (rev == null || rev.modern()) {
+        Http.send(rc, 400, Http.unsupportedVersion(null, headerVersion));
+        return null;
+      }
+    }
+    return s;
+  }
+
+  private void initialize(RoutingContext rc, JsonObject msg, JsonObject principal) {
+    if (Messages.kind(msg) != Messages.Kind.REQUEST) {
+      Http.send(rc, 400, JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST, "Invalid Request", null));
+      return;
+    }
+    String idJson = JsonRpc.encodeId(msg.getValue("id"));
+    JsonObject params = Messages.params(msg);
+    if (!(params.getValue("protocolVersion") instanceof String requested)) {
+      Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.INVALID_PARAMS, "protocolVersion must be a string", null));
+      return;
+    }
+    Revision rev = Revision.of(requested);
+    if (rev == null || rev.modern()) {
+      rev = Revision.LATEST_LEGACY;
+    }
+    JsonObject caps = params.getValue("capabilities") instanceof JsonObject c ? c : new JsonObject();
+    Session s = sessions.create(rev, caps, principal);
+    if (s == null) {
+      Http.send(rc, 503, JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "Too many sessions", null));
+      return;
+    }
+    rc.response().putHeader(SESSION_HEADER, s.id);
+    Http.send(rc, 200, JsonRpc.result(idJson, utility.initialize(rev).encode()));
+  }
+
+  private static void notification(Session s, JsonObject msg) {
+    if ("notifications/cancelled".equals(msg.getValue("method"))) {
+      Object requestId = Messages.params(msg).getValue("requestId");
+      if (requestId instanceof String || requestId instanceof Number) {
+        Call call = s.inFlight.get(JsonRpc.encodeId(requestId));
+        if (call != null) {
+          call.cancelByClient();
+        }
+      }
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static JsonObject toJson(java.util.Map<?, ?> m) {
+    return new JsonObject((java.util.Map<String, Object>) m);
+  }
+}

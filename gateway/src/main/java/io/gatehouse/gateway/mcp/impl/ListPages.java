@@ -1,0 +1,94 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.McpException;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * One paginated list (tools, resources, ...). Pages are shaped and encoded once per
+ * revision and reused until the backend hands out a different list instance.
+ */
+final class ListPages {
+
+  private record Snapshot(List<JsonObject> source, String[][] pages) {
+  }
+
+  private final String key;
+  private final Supplier<List<JsonObject>> source;
+  private final int pageSize;
+  private final Results results;
+  private volatile Snapshot snapshot;
+
+  ListPages(String key, Supplier<List<JsonObject>> source, int pageSize, Results results) {
+    this.key = key;
+    this.source = source;
+    this.pageSize = Math.max(1, pageSize);
+    this.results = results;
+  }
+
+  /** The encoded result for the page the cursor points at (null cursor: first page). */
+  String page(Revision rev, Object cursor) {
+    List<JsonObject> items = source.get();
+    Snapshot s = snapshot;
+    if (s == null || s.source != items) {
+      s = new Snapshot(items, new String[Revision.values().length][]);
+      snapshot = s;
+    }
+    int offset = offset(cursor, items.size());
+    int index = offset / pageSize;
+    String[] pages = s.pages[rev.ordinal()];
+    if (pages == null) {
+      pages = new String[Math.max(1, (items.size() + pageSize - 1) / pageSize)];
+      s.pages[rev.ordinal()] = pages;
+    }
+    String page = pages[index];
+    if (page == null) {
+      page = build(items, offset, rev);
+      pages[index] = page;
+    }
+    return page;
+  }
+
+  private String build(List<JsonObject> items, int offset, Revision rev) {
+    int end = Math.min(items.size(), offset + pageSize);
+    JsonArray array = new JsonArray();
+    for (int i = offset; i < end; i++) {
+      array.add(Shapes.item(items.get(i), rev));
+    }
+    JsonObject result = new JsonObject().put(key, array);
+    if (end < items.size()) {
+      result.put("nextCursor", cursor(end));
+    }
+    return results.cacheable(results.complete(result, rev), rev, true).encode();
+  }
+
+  private static String cursor(int offset) {
+    return Base64.getUrlEncoder().withoutPadding()
+      .encodeToString(("o" + offset).getBytes(StandardCharsets.US_ASCII));
+  }
+
+  private int offset(Object cursor, int size) {
+    if (cursor == null) {
+      return 0;
+    }
+    if (cursor instanceof String c && c.length() <= 24) {
+      try {
+        String raw = new String(Base64.getUrlDecoder().decode(c), StandardCharsets.US_ASCII);
+        if (raw.startsWith("o")) {
+          int offset = Integer.parseInt(raw.substring(1));
+          if (offset > 0 && offset < size && offset % pageSize == 0) {
+            return offset;
+          }
+        }
+      } catch (IllegalArgumentException e) {
+        // falls through to the invalid-cursor error
+      }
+    }
+    throw McpException.invalidParams("Invalid cursor");
+  }
+}

@@ -1,0 +1,205 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.McpBackend;
+import io.gatehouse.gateway.mcp.McpEndpoint;
+import io.gatehouse.gateway.mcp.McpFeature;
+import io.gatehouse.gateway.mcp.McpOptions;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+import java.util.Locale;
+
+/** The HTTP side of the MCP endpoint: checks, body, era routing, GET streams and DELETE. */
+public final class McpEndpointImpl implements McpEndpoint {
+
+  /** Where the auth handler leaves the caller's principal. */
+  static final String PRINCIPAL_KEY = "gatehouse.key";
+  private static final String VERSION_HEADER = "MCP-Protocol-Version";
+
+  private final McpOptions options;
+  private final HttpGuard guard;
+  private final SessionStore sessions;
+  private final Subscriptions subscriptions;
+  private final LegacyPost legacy;
+  private final ModernPost modern;
+
+  private McpEndpointImpl(McpBackend backend, McpOptions options) {
+    this.options = options;
+    this.guard = new HttpGuard(options);
+    this.sessions = new SessionStore(options);
+    Results results = new Results(backend, options);
+    UtilityMethods utility = new UtilityMethods(results);
+    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
+    Methods methods = new Methods(backend, options, results, utility, subscriptions);
+    this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs());
+    this.modern = new ModernPost(methods, results, options.sseRetryMs());
+    if (backend.features().contains(McpFeature.CHANGES)) {
+      backend.onChange(subscriptions::publish);
+    }
+  }
+
+  public static McpEndpoint mount(Router router, String path, McpBackend backend, McpOptions options) {
+    McpEndpointImpl endpoint = new McpEndpointImpl(backend, options);
+    // ahead of every handler on the path: an asynchronous auth handler would otherwise
+    // let the body stream past before this endpoint reads it
+    router.post(path).order(Integer.MIN_VALUE).handler(rc -> {
+      rc.request().pause();
+      rc.next();
+    });
+    router.post(path).handler(endpoint::handlePost);
+    router.get(path).handler(endpoint::handleGet);
+    router.delete(path).handler(endpoint::handleDelete);
+    return endpoint;
+  }
+
+  @Override
+  public int sessionCount() {
+    return sessions.size();
+  }
+
+  @Override
+  public void close() {
+    subscriptions.closeAll();
+    sessions.closeAll();
+  }
+
+  private void handlePost(RoutingContext rc) {
+    HttpServerRequest req = rc.request();
+    if (!allowed(rc)) {
+      return;
+    }
+    String accept = req.getHeader("Accept");
+    if (!acceptsJsonOrSse(accept)) {
+      Http.send(rc, 406, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+        "Accept must include application/json or text/event-stream", null));
+      return;
+    }
+    String type = req.getHeader("Content-Type");
+    if (type != null && !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
+      Http.send(rc, 415, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Content-Type must be application/json", null));
+      return;
+    }
+    boolean sse = accept != null && accept.contains("text/event-stream");
+    BodyReader.read(rc, options.maxBodyBytes()).onComplete(ar -> {
+      if (ar.succeeded()) {
+        onBody(rc, ar.result(), sse);
+      } else if (!rc.response().ended()) {
+        int status = ar.cause() instanceof BodyReader.TooLarge ? 413 : 400;
+        rc.response().putHeader("Connection", "close");
+        Http.send(rc, status, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+          status == 413 ? "Request body too large" : "Request body could not be read", null));
+      }
+    });
+  }
+
+  private void onBody(RoutingContext rc, Buffer body, boolean sse) {
+    int first = JsonScan.scan(body, options.maxDepth());
+    if (first == JsonScan.TOO_DEEP) {
+      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "JSON nested too deeply", null));
+      return;
+    }
+    Object parsed;
+    try {
+      parsed = first == '{' ? new JsonObject(body) : first == '[' ? new JsonArray(body) : null;
+    } catch (DecodeException | IllegalArgumentException | IllegalStateException e) {
+      parsed = null;
+    }
+    if (parsed == null) {
+      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error", null));
+      return;
+    }
+    String headerVersion = rc.request().getHeader(VERSION_HEADER);
+    JsonObject principal = principal(rc);
+    if (parsed instanceof JsonObject msg && ModernPost.wants(msg, headerVersion)) {
+      modern.handle(rc, msg, headerVersion, sse, principal);
+    } else {
+      legacy.handle(rc, parsed, headerVersion, sse, principal);
+    }
+  }
+
+  /** The GET stream for server-initiated messages, or the resumption of a broken stream. */
+  private void handleGet(RoutingContext rc) {
+    if (!allowed(rc)) {
+      return;
+    }
+    String accept = rc.request().getHeader("Accept");
+    if (accept == null || !accept.contains("text/event-stream")) {
+      Http.send(rc, 406, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Accept must include text/event-stream", null));
+      return;
+    }
+    if (statelessOnly(rc)) {
+      return;
+    }
+    String headerVersion = rc.request().getHeader(VERSION_HEADER);
+    Session s = legacy.session(rc, headerVersion, principal(rc));
+    if (s == null) {
+      return;
+    }
+    String last = rc.request().getHeader("Last-Event-ID");
+    int cut = last == null ? -1 : last.lastIndexOf('_');
+    if (cut > 0) {
+      SseStream stream = s.stream(last.substring(0, cut));
+      long seq = parseSeq(last.substring(cut + 1));
+      if (stream != null && seq >= 0) {
+        stream.resume(rc.response(), seq);
+        return;
+      }
+    }
+    if (s.openStandalone(rc.response(), s.rev.primesStreams(), options.sseRetryMs()) == null) {
+      Http.send(rc, 409, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "A GET stream is already open", null));
+    }
+  }
+
+  private void handleDelete(RoutingContext rc) {
+    if (!allowed(rc) || statelessOnly(rc)) {
+      return;
+    }
+    Session s = legacy.session(rc, rc.request().getHeader(VERSION_HEADER), principal(rc));
+    if (s != null) {
+      sessions.end(s.id);
+      rc.response().setStatusCode(200).end();
+    }
+  }
+
+  /** Stateless clients have neither sessions nor GET streams: 405 as the revision prescribes. */
+  private boolean statelessOnly(RoutingContext rc) {
+    Revision rev = Revision.of(rc.request().getHeader(VERSION_HEADER));
+    if (rev != null && rev.modern() && rc.request().getHeader(LegacyPost.SESSION_HEADER) == null) {
+      rc.response().setStatusCode(405).putHeader("Allow", "POST").end();
+      return true;
+    }
+    return false;
+  }
+
+  private boolean allowed(RoutingContext rc) {
+    String denied = guard.check(rc.request());
+    if (denied == null) {
+      return true;
+    }
+    Http.send(rc, 403, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, denied, null));
+    return false;
+  }
+
+  private static boolean acceptsJsonOrSse(String accept) {
+    return accept == null || accept.contains("application/json") || accept.contains("text/event-stream")
+      || accept.contains("*/*") || accept.contains("application/*");
+  }
+
+  private static JsonObject principal(RoutingContext rc) {
+    Object p = rc.get(PRINCIPAL_KEY);
+    return p instanceof JsonObject j ? j : null;
+  }
+
+  private static long parseSeq(String s) {
+    try {
+      return Long.parseLong(s);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+}

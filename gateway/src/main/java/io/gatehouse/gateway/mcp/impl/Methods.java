@@ -1,0 +1,81 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.McpBackend;
+import io.gatehouse.gateway.mcp.McpException;
+import io.gatehouse.gateway.mcp.McpFeature;
+import io.gatehouse.gateway.mcp.McpOptions;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/** The method tables of both eras; a method exists only when its feature is served. */
+final class Methods {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Methods.class);
+
+  private final Map<String, Consumer<Call>> legacy = new HashMap<>();
+  private final Map<String, Consumer<Call>> modern = new HashMap<>();
+
+  Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
+          Subscriptions subscriptions) {
+    Set<McpFeature> features = backend.features();
+    int size = options.pageSize();
+    ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results));
+    both("tools/list", tools::list);
+    both("tools/call", tools::call);
+    legacy.put("ping", utility::ping);
+    legacy.put("logging/setLevel", utility::setLevel);
+    modern.put("server/discover", utility::discover);
+    modern.put("subscriptions/listen", subscriptions::listen);
+    if (features.contains(McpFeature.RESOURCES)) {
+      ResourceMethods resources = new ResourceMethods(backend,
+        new ListPages("resources", backend::resources, size, results),
+        new ListPages("resourceTemplates", backend::resourceTemplates, size, results), results);
+      both("resources/list", resources::list);
+      both("resources/templates/list", resources::templates);
+      both("resources/read", resources::read);
+      if (features.contains(McpFeature.RESOURCE_SUBSCRIBE)) {
+        legacy.put("resources/subscribe", resources::subscribe);
+        legacy.put("resources/unsubscribe", resources::unsubscribe);
+      }
+    }
+    if (features.contains(McpFeature.PROMPTS)) {
+      PromptMethods prompts = new PromptMethods(backend, new ListPages("prompts", backend::prompts, size, results));
+      both("prompts/list", prompts::list);
+      both("prompts/get", prompts::get);
+    }
+    if (features.contains(McpFeature.COMPLETIONS)) {
+      both("completion/complete", new CompletionMethod(backend)::complete);
+    }
+  }
+
+  boolean knows(String method, boolean modernEra) {
+    return (modernEra ? modern : legacy).containsKey(method);
+  }
+
+  /** Runs the call; whatever goes wrong becomes its JSON-RPC error, never a thrown exception. */
+  void dispatch(Call call) {
+    Consumer<Call> handler = (call.rev.modern() ? modern : legacy).get(call.method);
+    if (handler == null) {
+      call.fail(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + call.method, null);
+      return;
+    }
+    try {
+      handler.accept(call);
+    } catch (McpException e) {
+      call.fail(e);
+    } catch (RuntimeException e) {
+      LOG.warn("MCP {} failed", call.method, e);
+      call.fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
+    }
+  }
+
+  private void both(String method, Consumer<Call> handler) {
+    legacy.put(method, handler);
+    modern.put(method, handler);
+  }
+}

@@ -1,0 +1,32 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.vertx.core.json.JsonObject;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Fits tools, resources and prompts to what a revision defines, copying only when a field must go. */
+final class Shapes {
+
+  private Shapes() {
+  }
+
+  static JsonObject item(JsonObject src, Revision rev) {
+    if (rev.icons()) {
+      return src;
+    }
+    boolean strip = src.containsKey("icons")
+      || !rev.structured() && (src.containsKey("title") || src.containsKey("outputSchema") || src.containsKey("_meta"));
+    if (!strip) {
+      return src;
+    }
+    Map<String, Object> m = new LinkedHashMap<>(src.getMap());
+    m.remove("icons");
+    if (!rev.structured()) {
+      m.remove("title");
+      m.remove("outputSchema");
+      m.remove("_meta");
+    }
+    return new JsonObject(m);
+  }
+}

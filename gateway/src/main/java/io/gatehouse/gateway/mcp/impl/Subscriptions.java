@@ -1,0 +1,135 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.McpChange;
+import io.gatehouse.gateway.mcp.McpFeature;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Delivers backend changes: to legacy sessions on their GET stream (resource updates
+ * only for subscribed URIs), and to modern subscriptions/listen streams that opted in.
+ */
+final class Subscriptions {
+
+  static final String SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
+
+  /** One open subscriptions/listen request and what it agreed to receive. */
+  private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris) {
+
+    boolean wants(McpChange change) {
+      return switch (change.kind()) {
+        case TOOLS -> tools;
+        case PROMPTS -> prompts;
+        case RESOURCES -> resources;
+        case RESOURCE_UPDATED -> uris.contains(change.uri());
+      };
+    }
+  }
+
+  private final Set<Listen> listens = ConcurrentHashMap.newKeySet();
+  private final SessionStore sessions;
+  private final Set<McpFeature> features;
+  private final long keepAliveMs;
+
+  Subscriptions(SessionStore sessions, Set<McpFeature> features, long keepAliveMs) {
+    this.sessions = sessions;
+    this.features = features;
+    this.keepAliveMs = keepAliveMs;
+  }
+
+  void listen(Call call) {
+    if (!call.canStream()) {
+      call.fail(JsonRpc.INVALID_REQUEST, "subscriptions/listen needs Accept: text/event-stream", null);
+      return;
+    }
+    JsonObject filter = call.params.getValue("notifications") instanceof JsonObject f ? f : new JsonObject();
+    boolean changes = features.contains(McpFeature.CHANGES);
+    boolean tools = changes && Boolean.TRUE.equals(filter.getValue("toolsListChanged"));
+    boolean prompts = changes && features.contains(McpFeature.PROMPTS)
+      && Boolean.TRUE.equals(filter.getValue("promptsListChanged"));
+    boolean resources = changes && features.contains(McpFeature.RESOURCES)
+      && Boolean.TRUE.equals(filter.getValue("resourcesListChanged"));
+    Set<String> uris = new HashSet<>();
+    if (features.contains(McpFeature.RESOURCE_SUBSCRIBE)
+      && filter.getValue("resourceSubscriptions") instanceof JsonArray list) {
+      for (Object uri : list) {
+        if (uri instanceof String s) {
+          uris.add(s);
+        }
+      }
+    }
+    JsonObject honoured = new JsonObject();
+    if (tools) {
+      honoured.put("toolsListChanged", true);
+    }
+    if (prompts) {
+      honoured.put("promptsListChanged", true);
+    }
+    if (resources) {
+      honoured.put("resourcesListChanged", true);
+    }
+    if (!uris.isEmpty()) {
+      honoured.put("resourceSubscriptions", new JsonArray(uris.stream().sorted().toList()));
+    }
+    JsonObject ack = new JsonObject().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, call.id))
+      .put("notifications", honoured);
+    if (!call.emit(JsonRpc.notification("notifications/subscriptions/acknowledged", ack))) {
+      return;
+    }
+    Listen listen = new Listen(call, tools, prompts, resources, uris);
+    listens.add(listen);
+    Context context = Vertx.currentContext();
+    long timer = context == null ? -1
+      : context.owner().setPeriodic(keepAliveMs, id -> call.keepAlive());
+    call.cancelled().onComplete(v -> {
+      listens.remove(listen);
+      if (timer >= 0) {
+        context.owner().cancelTimer(timer);
+      }
+    });
+  }
+
+  void publish(McpChange change) {
+    String method = method(change);
+    for (Listen l : listens) {
+      if (l.wants(change)) {
+        JsonObject params = new JsonObject().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, l.call.id));
+        if (change.uri() != null) {
+          params.put("uri", change.uri());
+        }
+        l.call.emit(JsonRpc.notification(method, params));
+      }
+    }
+    String legacy = change.uri() == null ? JsonRpc.notification(method, new JsonObject())
+      : JsonRpc.notification(method, new JsonObject().put("uri", change.uri()));
+    sessions.forEach(s -> {
+      SseStream stream = s.standalone();
+      if (stream != null && (change.uri() == null || s.subscriptions.contains(change.uri()))) {
+        stream.send(legacy);
+      }
+    });
+  }
+
+  /** Ends every listen stream gracefully with its completion result. */
+  void closeAll() {
+    for (Listen l : listens) {
+      listens.remove(l);
+      l.call.ok(new JsonObject().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, l.call.id)));
+    }
+  }
+
+  private static String method(McpChange change) {
+    return switch (change.kind()) {
+      case TOOLS -> "notifications/tools/list_changed";
+      case PROMPTS -> "notifications/prompts/list_changed";
+      case RESOURCES -> "notifications/resources/list_changed";
+      case RESOURCE_UPDATED -> "notifications/resources/updated";
+    };
+  }
+}
