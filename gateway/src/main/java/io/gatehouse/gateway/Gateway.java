@@ -161,6 +161,7 @@ public final class Gateway {
   public Future<Void> stop() {
     Future<Void> http = httpDeployment == null ? Future.succeededFuture() : vertx.undeploy(httpDeployment);
     return http
+      .andThen(v -> services.closeMcp())
       .transform(v -> Future.join(deployments.stream().map(vertx::undeploy).toList()))
       .transform(v -> upstreams.close())
       .transform(v -> services.keys().close())

@@ -9,6 +9,9 @@ import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.health.GatewayHealth;
+import io.gatehouse.gateway.mcp.McpEndpoint;
+import io.gatehouse.gateway.mcp.McpOptions;
+import io.gatehouse.gateway.server.ServerMcpBackend;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
@@ -32,6 +35,7 @@ public final class GatewayServices {
   private final PrometheusMeterRegistry registry;
   private final KeyService keys;
   private final Map<String, Product> products = new HashMap<>();
+  private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private volatile int port;
   private volatile Buffer openApi;
 
@@ -91,10 +95,23 @@ public final class GatewayServices {
     return product == null ? null : CredentialHandler.create(keys, product, baseUrl());
   }
 
-  /** Mounts a server's own routes: its MCP endpoint and key signup. */
+  /** Mounts a server's own routes: key signup and usage, then its MCP endpoint behind the credential. */
   public void mountServer(Router router, ServerConfig server) {
     Product product = products.get(server.id());
     if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
+    Handler<RoutingContext> credential = credentialHandler(server);
+    if (credential != null) router.route(server.mcpPath()).handler(credential);
+    mcpEndpoint(server).mount(router, server.mcpPath());
+  }
+
+  /** One endpoint per server, shared by every HTTP verticle instance so they share its sessions. */
+  private synchronized McpEndpoint mcpEndpoint(ServerConfig server) {
+    return mcpEndpoints.computeIfAbsent(server.id(), id -> McpEndpoint.create(
+      new ServerMcpBackend(server, caller, this::baseUrl), McpOptions.create(baseUrl())));
+  }
+
+  void closeMcp() {
+    mcpEndpoints.values().forEach(McpEndpoint::close);
   }
 
   public void logUnexpected(String requestId, Throwable failure) {

@@ -23,6 +23,9 @@ public interface CredentialHandler extends Handler<RoutingContext> {
   /** Context key under which later handlers may name the endpoint to count usage for. */
   String USAGE_ENDPOINT = "gatehouse.usage.endpoint";
 
+  /** Where the caller's principal (key id, product, plan; never the key or its hash) is left as JSON. */
+  String PRINCIPAL = "gatehouse.principal";
+
   /** Authenticates and enforces rate limit and quota; for MCP and REST routes. */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {
     return new CredentialHandlerImpl(service, product, baseUrl, true);

@@ -12,12 +12,15 @@ import java.util.List;
  * @param identifier the product's own identifier when it differs from the descriptor name
  * @param rest       whether the providers' REST routes under /api/v1 are served for this product
  * @param meta       extra publisher-provided descriptor metadata, e.g. the version history
+ * @param instructions what the MCP server tells clients about using it
+ * @param prompts    MCP prompts: name, title, description, arguments (with optional choices), template
  */
 public record ServerConfig(String id, String name, String identifier, String title, String description,
                            String version, String websiteUrl, JsonArray icons, String mcpPath,
                            String descriptorPath, String credentialScheme, String credentialHeader,
                            String keyPrefix, String signupPath, String usagePath, List<String> signupFields,
-                           List<String> providers, boolean rest, boolean requiresCredential, JsonObject meta) {
+                           List<String> providers, boolean rest, boolean requiresCredential, JsonObject meta,
+                           String instructions, JsonArray prompts) {
 
   public static ServerConfig fromJson(JsonObject json) {
     JsonObject credential = json.getJsonObject("credential", new JsonObject());
@@ -31,7 +34,8 @@ public record ServerConfig(String id, String name, String identifier, String tit
       json.getString("keyPrefix"), json.getString("signupPath"), json.getString("usagePath"),
       strings(json.getJsonArray("signupFields", new JsonArray().add("email"))),
       strings(json.getJsonArray("providers", new JsonArray())), json.getBoolean("rest", false),
-      !scheme.equals("none"), json.getJsonObject("meta", new JsonObject()));
+      !scheme.equals("none"), json.getJsonObject("meta", new JsonObject()), json.getString("instructions"),
+      json.getJsonArray("prompts", new JsonArray()));
   }
 
   private static String require(JsonObject json, String field) {

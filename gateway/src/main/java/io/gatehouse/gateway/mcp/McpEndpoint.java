@@ -12,8 +12,19 @@ public interface McpEndpoint {
    * handler is needed: the endpoint reads and limits the body itself.
    */
   static McpEndpoint mount(Router router, String path, McpBackend backend, McpOptions options) {
-    return McpEndpointImpl.mount(router, path, backend, options);
+    return create(backend, options).mount(router, path);
   }
+
+  /**
+   * An endpoint not yet on a router. One endpoint may be mounted on the routers of several HTTP
+   * verticle instances so that they share its sessions.
+   */
+  static McpEndpoint create(McpBackend backend, McpOptions options) {
+    return McpEndpointImpl.create(backend, options);
+  }
+
+  /** Installs POST, GET and DELETE on path of this router; returns this endpoint. */
+  McpEndpoint mount(Router router, String path);
 
   /** Legacy sessions currently alive. */
   int sessionCount();

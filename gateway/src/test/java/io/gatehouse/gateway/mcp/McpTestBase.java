@@ -52,7 +52,7 @@ abstract class McpTestBase {
       String key = rc.request().getHeader("X-Test-Key");
       vertx.setTimer(1, t -> {
         if (key != null) {
-          rc.put("gatehouse.key", new JsonObject().put("key", key));
+          rc.put("gatehouse.principal", new JsonObject().put("key", key));
         }
         rc.next();
       });

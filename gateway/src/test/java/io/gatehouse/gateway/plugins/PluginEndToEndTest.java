@@ -196,6 +196,78 @@ class PluginEndToEndTest {
     })));
   }
 
+  @Test
+  void bothOperationsAreMcpTools(VertxTestContext ctx) {
+    JsonObject init = rpc(1, "initialize", new JsonObject().put("protocolVersion", "2025-11-25")
+      .put("capabilities", new JsonObject()).put("clientInfo", new JsonObject().put("name", "t").put("version", "1")));
+    client.postAbs(url("/test/mcp")).putHeader("Accept", "application/json, text/event-stream")
+      .sendJsonObject(init)
+      .compose(r -> {
+        String session = r.getHeader("MCP-Session-Id");
+        ctx.verify(() -> assertNotNull(session, r.bodyAsString()));
+        return mcp(session, new JsonObject().put("jsonrpc", "2.0").put("method", "notifications/initialized"))
+          .compose(v -> mcp(session, rpc(2, "tools/list", new JsonObject())))
+          .compose(list -> {
+            ctx.verify(() -> {
+              JsonArray tools = list.bodyAsJsonObject().getJsonObject("result").getJsonArray("tools");
+              assertEquals("greet_hello", tools.getJsonObject(0).getString("name"));
+              assertEquals("greet_sum", tools.getJsonObject(1).getString("name"));
+            });
+            return mcp(session, rpc(3, "tools/call", new JsonObject().put("name", "greet_hello")
+              .put("arguments", new JsonObject().put("name", "Ada"))));
+          })
+          .compose(hello -> {
+            ctx.verify(() -> {
+              JsonObject result = hello.bodyAsJsonObject().getJsonObject("result");
+              assertFalse(result.getBoolean("isError", false), hello.bodyAsString());
+              assertEquals("Hello Ada", result.getJsonObject("structuredContent").getJsonObject("data").getString("greeting"));
+            });
+            return mcp(session, rpc(4, "tools/call", new JsonObject().put("name", "greet_sum")
+              .put("arguments", new JsonObject().put("a", 1).put("b", 2))));
+          });
+      })
+      .onComplete(ctx.succeeding(sum -> ctx.verify(() -> {
+        JsonObject result = sum.bodyAsJsonObject().getJsonObject("result");
+        assertEquals(3.0, result.getJsonObject("structuredContent").getDouble("sum"));
+        assertEquals(3.0, new JsonObject(result.getJsonArray("content").getJsonObject(0).getString("text")).getDouble("sum"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void badToolArgumentsAreToolErrorsNamingTheField(VertxTestContext ctx) {
+    JsonObject call = rpc(7, "tools/call", new JsonObject().put("name", "greet_sum")
+      .put("arguments", new JsonObject().put("a", "one").put("b", 2))
+      .put("_meta", modernMeta()));
+    client.postAbs(url("/test/mcp")).putHeader("Accept", "application/json, text/event-stream")
+      .putHeader("MCP-Protocol-Version", "2026-07-28").putHeader("Mcp-Method", "tools/call")
+      .putHeader("Mcp-Name", "greet_sum")
+      .sendJsonObject(call).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode(), r.bodyAsString());
+        JsonObject result = r.bodyAsJsonObject().getJsonObject("result");
+        assertTrue(result.getBoolean("isError"), r.bodyAsString());
+        assertTrue(r.bodyAsString().contains("'a'"), r.bodyAsString());
+        ctx.completeNow();
+      })));
+  }
+
+  private static JsonObject modernMeta() {
+    return new JsonObject()
+      .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
+      .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "t").put("version", "1"));
+  }
+
+  private Future<HttpResponse<Buffer>> mcp(String session, JsonObject message) {
+    return client.postAbs(url("/test/mcp")).putHeader("Accept", "application/json, text/event-stream")
+      .putHeader("MCP-Session-Id", session).putHeader("MCP-Protocol-Version", "2025-11-25")
+      .sendJsonObject(message);
+  }
+
+  private static JsonObject rpc(int id, String method, JsonObject params) {
+    return new JsonObject().put("jsonrpc", "2.0").put("id", id).put("method", method).put("params", params);
+  }
+
   static void assertProblem(HttpResponse<Buffer> r, int status, String slug) {
     assertEquals(status, r.statusCode(), r.bodyAsString());
     assertEquals("application/problem+json", r.getHeader("Content-Type"));

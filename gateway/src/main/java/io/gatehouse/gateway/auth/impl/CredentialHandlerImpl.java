@@ -48,7 +48,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
         } else if (enforce) {
           service.admit(product, key).onFailure(rc::fail).onSuccess(a -> proceed(rc, key, a));
         } else {
-          rc.put(KEY, key);
+          identify(rc, key);
           rc.next();
         }
       });
@@ -65,9 +65,14 @@ public final class CredentialHandlerImpl implements CredentialHandler {
         new JsonObject().put("retry_after", admission.retryAfter()));
       return;
     }
-    rc.put(KEY, key);
+    identify(rc, key);
     rc.addEndHandler(v -> service.recordUsage(key, endpoint(rc)));
     rc.next();
+  }
+
+  private static void identify(RoutingContext rc, KeyRecord key) {
+    rc.put(KEY, key);
+    rc.put(PRINCIPAL, new JsonObject().put("key_id", key.id()).put("product", key.product()).put("plan", key.plan()));
   }
 
   /** The presented key, or null when the request carries none. */

@@ -12,13 +12,15 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
+import io.gatehouse.gateway.auth.CredentialHandler;
+
 import java.util.Locale;
 
 /** The HTTP side of the MCP endpoint: checks, body, era routing, GET streams and DELETE. */
 public final class McpEndpointImpl implements McpEndpoint {
 
   /** Where the auth handler leaves the caller's principal. */
-  static final String PRINCIPAL_KEY = "gatehouse.key";
+  static final String PRINCIPAL_KEY = CredentialHandler.PRINCIPAL;
   private static final String VERSION_HEADER = "MCP-Protocol-Version";
 
   private final McpOptions options;
@@ -43,8 +45,13 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
   }
 
-  public static McpEndpoint mount(Router router, String path, McpBackend backend, McpOptions options) {
-    McpEndpointImpl endpoint = new McpEndpointImpl(backend, options);
+  public static McpEndpoint create(McpBackend backend, McpOptions options) {
+    return new McpEndpointImpl(backend, options);
+  }
+
+  @Override
+  public McpEndpoint mount(Router router, String path) {
+    McpEndpointImpl endpoint = this;
     // ahead of every handler on the path: an asynchronous auth handler would otherwise
     // let the body stream past before this endpoint reads it
     router.post(path).order(Integer.MIN_VALUE).handler(rc -> {
@@ -115,6 +122,7 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
     JsonObject principal = principal(rc);
+    if (parsed instanceof JsonObject msg) rc.put(CredentialHandler.USAGE_ENDPOINT, usageLabel(msg));
     if (parsed instanceof JsonObject msg && ModernPost.wants(msg, headerVersion)) {
       modern.handle(rc, msg, headerVersion, sse, principal);
     } else {
@@ -188,6 +196,16 @@ public final class McpEndpointImpl implements McpEndpoint {
   private static boolean acceptsJsonOrSse(String accept) {
     return accept == null || accept.contains("application/json") || accept.contains("text/event-stream")
       || accept.contains("*/*") || accept.contains("application/*");
+  }
+
+  /** Usage is counted per tool for calls, per method otherwise. */
+  private static String usageLabel(JsonObject msg) {
+    String method = msg.getValue("method") instanceof String m ? m : "response";
+    if (method.equals("tools/call") && msg.getValue("params") instanceof JsonObject params
+      && params.getValue("name") instanceof String tool) {
+      return tool;
+    }
+    return "mcp " + method;
   }
 
   private static JsonObject principal(RoutingContext rc) {
