@@ -68,7 +68,7 @@ public final class ViesClient {
     Source source = response.source();
     if (json == null) return noVerdict(ViesError.UNKNOWN_ERROR, "VIES answered without a JSON object", source);
     JsonArray errors = json.getJsonArray("errorWrappers");
-    if (errors != null && !errors.isEmpty() || Boolean.FALSE.equals(json.getBoolean("actionSucceed"))) {
+    if ((errors != null && !errors.isEmpty()) || Boolean.FALSE.equals(json.getBoolean("actionSucceed"))) {
       JsonObject first = errors == null || errors.isEmpty() ? new JsonObject() : errors.getJsonObject(0);
       String code = first.getString("error", "");
       ViesError error = ViesError.of(code).orElse(ViesError.UNKNOWN_ERROR);
