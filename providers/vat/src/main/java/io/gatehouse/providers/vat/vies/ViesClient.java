@@ -1,0 +1,132 @@
+package io.gatehouse.providers.vat.vies;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Source;
+import io.gatehouse.api.UpstreamClient;
+import io.gatehouse.api.UpstreamRequest;
+import io.gatehouse.api.UpstreamResponse;
+import io.gatehouse.providers.vat.VatNumber;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+/** Asks VIES (REST, {@code POST /check-vat-number}) for a verdict. Never fails: problems become {@link ViesOutcome.NoVerdict}. */
+public final class ViesClient {
+
+  public static final String CHECK_PATH = "/check-vat-number";
+  /** VIES writes this where a member state does not disclose a name or address. */
+  private static final String UNDISCLOSED = "---";
+
+  private final UpstreamClient upstream;
+  private final String sourceName;
+  private final Requester requester;
+
+  /** @param requester the operator's VAT number, or null */
+  public ViesClient(UpstreamClient upstream, String sourceName, Requester requester) {
+    this.upstream = upstream;
+    this.sourceName = sourceName;
+    this.requester = requester;
+  }
+
+  public Future<ViesOutcome> check(VatNumber number, String requestId, Duration timeout) {
+    return ask(number, requester, requestId, timeout).compose(outcome -> {
+      // a rejected requester must not cost the caller the verdict: ask again without it
+      if (requester != null && outcome instanceof ViesOutcome.NoVerdict failed
+        && failed.code().equals(ViesError.INVALID_REQUESTER_INFO.name())) {
+        return ask(number, null, requestId, timeout);
+      }
+      return Future.succeededFuture(outcome);
+    });
+  }
+
+  private Future<ViesOutcome> ask(VatNumber number, Requester from, String requestId, Duration timeout) {
+    JsonObject body = new JsonObject().put("countryCode", number.country()).put("vatNumber", number.national());
+    if (from != null) body.put("requesterMemberStateCode", from.country()).put("requesterNumber", from.number());
+    UpstreamRequest request = UpstreamRequest.of("POST", CHECK_PATH)
+      .header("Content-Type", "application/json")
+      .header("Accept", "application/json")
+      .body(body.toBuffer())
+      .requestId(requestId)
+      .timeout(timeout);
+    return upstream.send(request)
+      .map(this::read)
+      .otherwise(this::unreachable);
+  }
+
+  private ViesOutcome read(UpstreamResponse response) {
+    JsonObject json;
+    try {
+      json = response.json() instanceof JsonObject object ? object : null;
+    } catch (ProviderException notJson) {
+      json = null;
+    }
+    Source source = response.source();
+    if (json == null) return noVerdict(ViesError.UNKNOWN_ERROR, "VIES answered without a JSON object", source);
+    JsonArray errors = json.getJsonArray("errorWrappers");
+    if ((errors != null && !errors.isEmpty()) || Boolean.FALSE.equals(json.getBoolean("actionSucceed"))) {
+      JsonObject first = errors == null || errors.isEmpty() ? new JsonObject() : errors.getJsonObject(0);
+      String code = first.getString("error", "");
+      ViesError error = ViesError.of(code).orElse(ViesError.UNKNOWN_ERROR);
+      String message = first.getString("message");
+      String reason = error.description() + " (" + (code.isEmpty() ? "no error code" : code) + ")"
+        + (message == null || message.isBlank() ? "" : ": " + message);
+      return new ViesOutcome.NoVerdict(code.isEmpty() ? error.name() : code, reason, error.retryable(),
+        error.retryAfterSeconds(), error.memberStateFault(), source.withStatus(Source.UNAVAILABLE));
+    }
+    Boolean valid = json.getBoolean("valid");
+    if (!response.isSuccess() || valid == null) {
+      return noVerdict(ViesError.UNKNOWN_ERROR, "VIES answered HTTP " + response.status() + " without a verdict", source);
+    }
+    return new ViesOutcome.Verdict(valid, details(json), source);
+  }
+
+  private static JsonObject details(JsonObject json) {
+    JsonObject details = new JsonObject();
+    disclosed(json.getString("name")).ifPresent(v -> details.put("name", v));
+    disclosed(json.getString("address")).ifPresent(v -> details.put("address", v));
+    disclosed(json.getString("requestIdentifier")).ifPresent(v -> details.put("consultation_number", v));
+    disclosed(json.getString("requestDate")).ifPresent(v -> details.put("request_date", v));
+    return details;
+  }
+
+  private static Optional<String> disclosed(String value) {
+    if (value == null) return Optional.empty();
+    String trimmed = value.trim();
+    return trimmed.isEmpty() || trimmed.equals(UNDISCLOSED) ? Optional.empty() : Optional.of(trimmed);
+  }
+
+  /** The shared client failed (5xx after retries, 429, timeout, open circuit): no verdict, with its reason. */
+  private ViesOutcome unreachable(Throwable cause) {
+    Source source = new Source(sourceName, upstream.baseUrl() + CHECK_PATH, null, Instant.now(), Source.UNAVAILABLE);
+    String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    if (!(cause instanceof ProviderException failure)) {
+      return new ViesOutcome.NoVerdict(Failure.UPSTREAM_UNAVAILABLE.name(), message, true,
+        ViesError.SERVICE_UNAVAILABLE.retryAfterSeconds(), false, source);
+    }
+    // an error body VIES sent with a 5xx may survive in the failure's message or details
+    Optional<ViesError> named = ViesError.mentionedIn(message + " " + failure.details().encode());
+    if (named.isPresent()) {
+      ViesError error = named.get();
+      return new ViesOutcome.NoVerdict(error.name(), error.description() + " (" + error.name() + "): " + message,
+        error.retryable(), retryAfter(failure, error.retryAfterSeconds()), error.memberStateFault(), source);
+    }
+    boolean timeout = failure.failure() == Failure.TIMEOUT;
+    long fallback = timeout ? ViesError.TIMEOUT.retryAfterSeconds() : ViesError.SERVICE_UNAVAILABLE.retryAfterSeconds();
+    return new ViesOutcome.NoVerdict(failure.failure().name(), message, failure.failure().retryable(),
+      retryAfter(failure, fallback), timeout, source);
+  }
+
+  private static long retryAfter(ProviderException failure, long fallback) {
+    return failure.retryAfterSeconds() != null ? failure.retryAfterSeconds() : fallback;
+  }
+
+  private static ViesOutcome noVerdict(ViesError error, String reason, Source source) {
+    return new ViesOutcome.NoVerdict(error.name(), reason, error.retryable(), error.retryAfterSeconds(),
+      error.memberStateFault(), source.withStatus(Source.UNAVAILABLE));
+  }
+}
