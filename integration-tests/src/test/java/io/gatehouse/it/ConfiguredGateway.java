@@ -1,0 +1,31 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.config.GatewayConfig;
+import io.gatehouse.gateway.testing.TestGateway;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/** The gateway as shipped: the repository's conf/gateway.yaml, on a free port and a fresh data folder. */
+public final class ConfiguredGateway {
+
+  static final Path CONFIG = Path.of("..", "conf", "gateway.yaml");
+
+  private ConfiguredGateway() {
+  }
+
+  public static Future<Gateway> start(Vertx vertx, Path dataDir, Map<String, String> env) {
+    Map<String, String> all = new HashMap<>(env);
+    all.putIfAbsent("GATEHOUSE_HTTP_PORT", Integer.toString(TestGateway.freePort()));
+    all.putIfAbsent("GATEHOUSE_DATA_DIR", dataDir.toString());
+    all.putIfAbsent("GATEHOUSE_PLUGINS_DIR", dataDir.resolve("no-plugins").toString());
+    return GatewayConfig.load(vertx, CONFIG, all)
+      .compose(config -> Gateway.start(vertx, config, new PrometheusMeterRegistry(PrometheusConfig.DEFAULT)));
+  }
+}
