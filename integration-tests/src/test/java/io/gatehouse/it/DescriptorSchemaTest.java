@@ -1,0 +1,78 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.Gateway;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.json.schema.Draft;
+import io.vertx.json.schema.JsonSchema;
+import io.vertx.json.schema.JsonSchemaOptions;
+import io.vertx.json.schema.OutputFormat;
+import io.vertx.json.schema.OutputUnit;
+import io.vertx.json.schema.Validator;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Both products' descriptors validate against the MCP registry's server schema of 2025-12-11. */
+@ExtendWith(VertxExtension.class)
+class DescriptorSchemaTest {
+
+  /** The registry schema is reference material kept beside the repository, not in it. */
+  private static final Path SCHEMA = Path.of("..", "..", "shared", "schemas", "server.schema.2025-12-11.json");
+  private static final String BASE_URL = "https://gateway.example.com";
+
+  @TempDir
+  Path dir;
+
+  private Gateway gateway;
+
+  @BeforeEach
+  void start(Vertx vertx, VertxTestContext ctx) {
+    ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_BASE_URL", BASE_URL))
+      .onComplete(ctx.succeeding(g -> {
+        gateway = g;
+        ctx.completeNow();
+      }));
+  }
+
+  @AfterEach
+  void stop(VertxTestContext ctx) {
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop()).onComplete(ctx.succeedingThenComplete());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"/v1/server.json", "/api/v1/server.json"})
+  void descriptorValidates(String path, Vertx vertx, VertxTestContext ctx) throws Exception {
+    boolean ci = "true".equals(System.getenv("CI"));
+    assumeTrue(ci || Files.isRegularFile(SCHEMA), "registry schema not found at " + SCHEMA.toAbsolutePath());
+    JsonObject schema = new JsonObject(Files.readString(SCHEMA));
+    Validator validator = Validator.create(JsonSchema.of(schema), new JsonSchemaOptions()
+      .setDraft(Draft.DRAFT7).setBaseUri("https://static.modelcontextprotocol.io/").setOutputFormat(OutputFormat.Basic));
+    // the descriptor is read on the gateway's own port; its URLs come from GATEHOUSE_BASE_URL
+    WebClient.create(vertx).get(gateway.port(), "127.0.0.1", path).send()
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode());
+        JsonObject descriptor = r.bodyAsJsonObject();
+        OutputUnit result = validator.validate(descriptor);
+        assertTrue(result.getValid(), () -> path + " is invalid: " + result.getErrors());
+        String url = descriptor.getJsonArray("remotes").getJsonObject(0).getString("url");
+        assertTrue(url.startsWith(BASE_URL + "/"), url);
+        ctx.completeNow();
+      })));
+  }
+}
