@@ -141,7 +141,7 @@ class UpstreamClientsTest {
       .onComplete(ctx.failing(err -> ctx.verify(() -> {
         ProviderException e = failure(err);
         assertEquals(Failure.MISSING_CREDENTIAL, e.failure());
-        assertEquals(SOURCE + " needs an API key: set EXAMPLE_KEY", e.getMessage());
+        assertEquals(SOURCE + " needs a credential the operator has not configured: set EXAMPLE_KEY", e.getMessage());
         assertTrue(seen.isEmpty());
         ctx.completeNow();
       })));

@@ -40,7 +40,7 @@ final class Credentials {
     Optional<String> value = read(auth.variable());
     if (value.isEmpty() && auth.required()) {
       throw new ProviderException(Failure.MISSING_CREDENTIAL,
-        spec.source() + " needs an API key: set " + auth.variable(),
+        spec.source() + " needs a credential the operator has not configured: set " + auth.variable(),
         new JsonObject().put("variable", auth.variable()).put("upstream", spec.name()), null);
     }
     String prefix = auth.prefix() == null ? "" : auth.prefix();
