@@ -31,6 +31,11 @@ public interface Provider {
     return Map.of();
   }
 
+  /** Data-set loaders by name (e.g. {@code kbo}, {@code sanctions}), for the gateway's ingest command. */
+  default Map<String, Ingester> ingesters() {
+    return Map.of();
+  }
+
   default Future<Void> stop() {
     return Future.succeededFuture();
   }

@@ -27,6 +27,9 @@ public interface ProviderContext {
   /** A folder of the provider's own under the gateway's data directory. */
   Path dataDir();
 
+  /** The deployment's durable store, for providers that keep ingested data. */
+  StoreSettings store();
+
   /** Invokes another provider's operation through the gateway's dispatch (event bus). */
   Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments);
 }

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.dispatch;
 
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.StoreSettings;
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.Manifest;
 import io.gatehouse.api.manifest.UpstreamSpec;
@@ -64,6 +65,11 @@ public final class GatewayProviderContext implements ProviderContext {
   @Override
   public Path dataDir() {
     return config.dataDir().resolve("providers").resolve(manifest.id());
+  }
+
+  @Override
+  public StoreSettings store() {
+    return new StoreSettings(config.storeType(), config.pgUri());
   }
 
   @Override

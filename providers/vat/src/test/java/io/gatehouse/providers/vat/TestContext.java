@@ -1,6 +1,7 @@
 package io.gatehouse.providers.vat;
 
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.StoreSettings;
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.Manifest;
 import io.vertx.core.Future;
@@ -64,6 +65,11 @@ final class TestContext implements ProviderContext {
   @Override
   public Path dataDir() {
     throw new UnsupportedOperationException("the VAT provider keeps no files");
+  }
+
+  @Override
+  public StoreSettings store() {
+    throw new UnsupportedOperationException("the VAT provider keeps no data");
   }
 
   @Override
