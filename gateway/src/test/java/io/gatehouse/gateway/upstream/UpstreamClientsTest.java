@@ -240,11 +240,13 @@ class UpstreamClientsTest {
     UpstreamClient files = clients.client("example", new UpstreamSpec("files", SOURCE, ORIGINAL, null, Map.of(),
       10, 1, "one-api", 5000, 0));
     List<Future<UpstreamResponse>> calls = new ArrayList<>();
+    long start = System.nanoTime();
     for (int i = 0; i < 4; i++) calls.add((i % 2 == 0 ? data : files).send(UpstreamRequest.get("/g/" + i)));
     Future.all(calls).onComplete(ctx.succeeding(all -> ctx.verify(() -> {
       assertEquals(4, seen.size());
-      long spanMs = (seen.get(3).atNanos() - seen.get(0).atNanos()) / 1_000_000;
-      assertTrue(spanMs >= 250, "four calls at 10/s across both hosts took " + spanMs + " ms");
+      // the fourth turn comes 300 ms after the first whatever the network does; separate buckets would allow ~0
+      long lastMs = (seen.get(3).atNanos() - start) / 1_000_000;
+      assertTrue(lastMs >= 290, "four calls at 10/s across both hosts arrived within " + lastMs + " ms");
       ctx.completeNow();
     })));
   }
