@@ -32,13 +32,15 @@ class UpstreamOverridesTest {
 
   @Test
   void blankMeansNone() {
-    assertEquals("https://api.stlouisfed.org/fred", UpstreamOverrides.parse("  ").apply("https://api.stlouisfed.org/fred"));
-    assertEquals("https://api.stlouisfed.org/fred", UpstreamOverrides.parse(null).apply("https://api.stlouisfed.org/fred"));
+    String url = "https://api.stlouisfed.org/fred";
+    assertEquals(url, UpstreamOverrides.parse("  ").apply(url));
+    assertEquals(url, UpstreamOverrides.parse(null).apply(url));
   }
 
   @Test
   void malformedPairsAreNamed() {
-    for (String bad : new String[] {"api.stlouisfed.org", "=http://x", "host=ftp://x", "host=not a url", "a/b=http://x"}) {
+    String[] malformed = {"api.stlouisfed.org", "=http://x", "host=ftp://x", "host=not a url", "a/b=http://x"};
+    for (String bad : malformed) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> UpstreamOverrides.parse("ok.example=http://127.0.0.1:1," + bad));
       assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());

@@ -25,7 +25,7 @@ final class Backoff {
     return ceiling / 2 + ThreadLocalRandom.current().nextLong(ceiling / 2 + 1);
   }
 
-  /** A {@code Retry-After} value (delta-seconds or HTTP-date) in milliseconds from now; null when absent or unreadable. */
+  /** A {@code Retry-After} value (delta-seconds or HTTP-date) in milliseconds from now, or null if unreadable. */
   static Long retryAfterMillis(String value, Instant now) {
     if (value == null || value.isBlank()) return null;
     String trimmed = value.trim();

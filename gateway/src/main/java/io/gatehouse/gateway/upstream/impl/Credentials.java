@@ -47,7 +47,7 @@ final class Credentials {
     return value.map(v -> prefix + v);
   }
 
-  /** The upstream's fixed headers with {@code ${VAR:-default}} resolved; a header that resolves to blank is left out. */
+  /** The upstream's fixed headers with {@code ${VAR:-default}} resolved; one that resolves to blank is left out. */
   Map<String, String> headers() {
     Map<String, String> resolved = new LinkedHashMap<>();
     spec.headers().forEach((name, template) -> {

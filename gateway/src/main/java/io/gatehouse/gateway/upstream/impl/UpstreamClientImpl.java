@@ -156,24 +156,25 @@ final class UpstreamClientImpl implements UpstreamClient {
 
   /** Returns a final answer, retries when that is allowed and fits before the deadline, or fails. */
   private Future<Fetched> afterAttempt(Call call, int retry, AsyncResult<Fetched> ar) {
-    Fetched fetched = ar.succeeded() ? ar.result() : ar.cause() instanceof ServerError se ? se.answer() : null;
-    boolean retryable = fetched != null ? fetched.status() == 429 || fetched.status() >= 500 : isTransient(ar.cause());
-    if (!retryable) return ar.succeeded() ? Future.succeededFuture(fetched) : Future.failedFuture(failure(ar.cause()));
-    Long asked = fetched == null ? null : Backoff.retryAfterMillis(fetched.headers().get("Retry-After"), Instant.now());
-    if (call.idempotent() && retry < spec.retries()) {
-      long delay = asked != null ? asked : Backoff.delayMillis(retry + 1);
-      if (delay < call.remainingMillis()) {
-        log.debug("Upstream {} {} {}: retry {} in {} ms after {} (request {})", id, call.method(), call.sourceUrl(),
-          retry + 1, delay, fetched != null ? "HTTP " + fetched.status() : ar.cause().getClass().getSimpleName(),
-          call.request().requestId());
-        return sleep(delay).compose(v -> attempt(call, retry + 1));
-      }
+    Fetched answer = ar.succeeded() ? ar.result() : ar.cause() instanceof ServerError e ? e.answer() : null;
+    boolean worthRetrying = answer != null
+      ? answer.status() == 429 || answer.status() >= 500
+      : isTransient(ar.cause());
+    if (!worthRetrying) {
+      return ar.succeeded() ? Future.succeededFuture(answer) : Future.failedFuture(failure(ar.cause()));
     }
-    if (fetched == null) return Future.failedFuture(failure(ar.cause()));
-    if (fetched.status() == 429) {
-      return Future.failedFuture(failures.rateLimitedByUpstream(Backoff.toSeconds(asked != null ? asked : 0)));
+    Long asked = answer == null ? null : Backoff.retryAfterMillis(answer.headers().get("Retry-After"), Instant.now());
+    long delay = asked != null ? asked : Backoff.delayMillis(retry + 1);
+    if (call.idempotent() && retry < spec.retries() && delay < call.remainingMillis()) {
+      log.debug("Upstream {} {} {}: retry {} in {} ms after {} (request {})", id, call.method(), call.sourceUrl(),
+        retry + 1, delay, answer != null ? "HTTP " + answer.status() : ar.cause().getClass().getSimpleName(),
+        call.request().requestId());
+      return sleep(delay).compose(v -> attempt(call, retry + 1));
     }
-    return Future.failedFuture(failures.serverError(fetched.status()));
+    if (answer == null) return Future.failedFuture(failure(ar.cause()));
+    return Future.failedFuture(answer.status() == 429
+      ? failures.rateLimitedByUpstream(Backoff.toSeconds(asked != null ? asked : 0))
+      : failures.serverError(answer.status()));
   }
 
   /** Worth another attempt: the upstream may answer next time. */
@@ -209,7 +210,9 @@ final class UpstreamClientImpl implements UpstreamClient {
     if (!(ar.cause() instanceof ProviderException e)) return UpstreamMetrics.ERROR;
     return switch (e.failure()) {
       case TIMEOUT -> UpstreamMetrics.TIMEOUT;
-      case UPSTREAM_UNAVAILABLE -> e.details().containsKey("status") ? UpstreamMetrics.SERVER_ERROR : UpstreamMetrics.ERROR;
+      // a status in the details means the upstream itself answered so
+      case UPSTREAM_UNAVAILABLE ->
+        e.details().containsKey("status") ? UpstreamMetrics.SERVER_ERROR : UpstreamMetrics.ERROR;
       case RATE_LIMITED -> e.details().containsKey("status") ? UpstreamMetrics.CLIENT_ERROR : UpstreamMetrics.ERROR;
       default -> UpstreamMetrics.ERROR;
     };
