@@ -112,6 +112,11 @@ class CompanyLookupTest {
       }
 
       @Override
+      public io.gatehouse.api.StoreSettings store() {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
       public Future<JsonObject> invoke(String providerId, String operationId, JsonObject args) {
         throw new UnsupportedOperationException();
       }

@@ -94,6 +94,11 @@ final class TestInvocation implements Invocation, ProviderContext {
   }
 
   @Override
+  public io.gatehouse.api.StoreSettings store() {
+    throw new UnsupportedOperationException("no store in handler unit tests");
+  }
+
+  @Override
   public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
     return Future.failedFuture("no peers in handler unit tests");
   }
