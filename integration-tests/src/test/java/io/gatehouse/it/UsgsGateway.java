@@ -57,6 +57,10 @@ final class UsgsGateway {
     return client.getAbs(gateway.baseUrl() + "/api/v1/usgs" + pathAndQuery).send();
   }
 
+  String baseUrl() {
+    return gateway.baseUrl();
+  }
+
   int hits(String upstreamPath) {
     return upstream.hits(upstreamPath);
   }
