@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.cli;
 
 import io.gatehouse.gateway.catalog.Catalog;
+import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
@@ -15,7 +16,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
-/** Prints the endpoint count per provider and in total, from the manifests the gateway would load. */
+/**
+ * Prints the endpoint count per provider and in total, from the manifests the gateway would load:
+ * upstream endpoints (one real upstream method and path each) apart from computed operations.
+ */
 @Command(name = "count", description = "Print the endpoint count per provider and in total.")
 final class CountCommand implements Callable<Integer> {
 
@@ -34,13 +38,18 @@ final class CountCommand implements Callable<Integer> {
     }
     PluginScan scan = new PluginLoader(CountCommand.class.getClassLoader()).scan(config.pluginsDir());
     List<PluginFailure> rejected = new ArrayList<>(scan.failures());
-    Map<String, Integer> counts = Catalog.build(scan.providers(), rejected).counts();
-    int total = 0;
-    for (Map.Entry<String, Integer> e : counts.entrySet()) {
-      System.out.printf("%-14s %5d%n", e.getKey(), e.getValue());
-      total += e.getValue();
+    Catalog catalog = Catalog.build(scan.providers(), rejected);
+    int upstream = 0;
+    int computed = 0;
+    System.out.printf("%-14s %9s %9s %9s%n", "provider", "upstream", "computed", "total");
+    for (Map.Entry<String, List<CatalogOperation>> e : catalog.byProvider().entrySet()) {
+      long plain = e.getValue().stream().filter(op -> !op.spec().computed()).count();
+      long handlers = e.getValue().size() - plain;
+      System.out.printf("%-14s %9d %9d %9d%n", e.getKey(), plain, handlers, e.getValue().size());
+      upstream += plain;
+      computed += handlers;
     }
-    System.out.printf("%-14s %5d%n", "total", total);
+    System.out.printf("%-14s %9d %9d %9d%n", "total", upstream, computed, upstream + computed);
     rejected.forEach(f -> System.err.printf("skipped %s: %s%n", f.origin(), f.reason()));
     return 0;
   }

@@ -83,24 +83,45 @@ final class UpstreamOperation {
     return false;
   }
 
+  /** Keys under which upstream APIs put their error text, most specific first. */
+  private static final List<String> MESSAGE_KEYS = List.of("error_message", "ErrorMessage", "detail", "description",
+    "omschrijving", "message", "Message", "error", "title");
+
   /** A short excerpt of the upstream's own error text helps the caller fix the request. */
   private static String upstreamMessage(UpstreamResponse response) {
     String text = response.body() == null ? "" : response.body().toString().strip();
     if (text.isEmpty()) return "";
-    if (text.startsWith("{")) {
+    if (text.startsWith("{") || text.startsWith("[")) {
       try {
-        JsonObject json = new JsonObject(text);
-        for (String key : List.of("error_message", "detail", "message", "error", "title")) {
-          Object v = json.getValue(key);
-          if (v instanceof String s && !s.isBlank()) {
-            text = s;
-            break;
-          }
-        }
+        String found = findMessage(io.vertx.core.json.Json.decodeValue(text), 0);
+        if (found != null) text = found;
       } catch (RuntimeException notJson) {
         // keep the raw text
       }
+    } else if (text.startsWith("<")) {
+      text = text.replaceAll("(?s)<(script|style)[^>]*>.*?</\\1>", " ").replaceAll("<[^>]+>", " ")
+        .replaceAll("\\s+", " ").strip();
     }
     return ": " + (text.length() > 300 ? text.substring(0, 300) + "…" : text);
+  }
+
+  /** The first error text in a JSON body, looking a few levels down (ECHO, AirNow, KvK nest theirs). */
+  private static String findMessage(Object json, int depth) {
+    if (depth > 4) return null;
+    if (json instanceof JsonObject object) {
+      for (String key : MESSAGE_KEYS) {
+        if (object.getValue(key) instanceof String s && !s.isBlank()) return s;
+      }
+      for (String key : object.fieldNames()) {
+        String found = findMessage(object.getValue(key), depth + 1);
+        if (found != null) return found;
+      }
+    } else if (json instanceof io.vertx.core.json.JsonArray array) {
+      for (Object item : array) {
+        String found = findMessage(item, depth + 1);
+        if (found != null) return found;
+      }
+    }
+    return null;
   }
 }
