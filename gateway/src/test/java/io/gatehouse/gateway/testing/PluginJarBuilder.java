@@ -25,7 +25,7 @@ public final class PluginJarBuilder {
   /**
    * @param sourceResource test resource holding the provider's Java source
    * @param className      the provider's fully qualified class name
-   * @param manifestResource test resource holding the manifest JSON
+   * @param manifestResource test resource holding the manifest JSON, or null for a jar without one
    * @param providerId     the provider's id, naming the manifest inside the jar
    */
   public static Path build(Path workDir, String sourceResource, String className, String manifestResource,
@@ -51,7 +51,9 @@ public final class PluginJarBuilder {
         }
       }
       put(out, "META-INF/services/io.gatehouse.api.Provider", (className + "\n").getBytes(StandardCharsets.UTF_8));
-      put(out, "META-INF/gatehouse/" + providerId + ".json", resource(manifestResource).getBytes(StandardCharsets.UTF_8));
+      if (manifestResource != null) {
+        put(out, "META-INF/gatehouse/" + providerId + ".json", resource(manifestResource).getBytes(StandardCharsets.UTF_8));
+      }
     }
     return jar;
   }

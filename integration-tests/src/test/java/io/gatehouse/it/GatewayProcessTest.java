@@ -1,0 +1,121 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.gatehouse.gateway.testing.TestGateway;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The operator contract on the real artefacts: the fat jar started as a process from the
+ * repository root with its drop-in plug-ins, ready, serving, then draining on SIGTERM.
+ */
+class GatewayProcessTest {
+
+  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  private static final Path JAR = ROOT.resolve("gateway/target/gateway.jar");
+
+  @TempDir
+  Path dir;
+
+  private Vertx vertx;
+  private FakeUpstream fred;
+  private Process process;
+  private final List<String> output = new CopyOnWriteArrayList<>();
+
+  @BeforeEach
+  void start() throws Exception {
+    assumeTrue("true".equals(System.getenv("CI")) || Files.isRegularFile(JAR), "the fat jar is built by package");
+    vertx = Vertx.vertx();
+    // FRED answers slowly, so a request is still in flight when the gateway is told to stop
+    fred = FakeUpstream.create(vertx).get("/fred/series", rc -> vertx.setTimer(1500, t -> rc.response()
+      .putHeader("Content-Type", "application/json")
+      .end(new JsonObject().put("seriess", new io.vertx.core.json.JsonArray()
+        .add(new JsonObject().put("id", rc.queryParams().get("series_id")))).encode())));
+    fred.start(vertx).toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    if (process != null && process.isAlive()) process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    if (vertx != null) vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+  }
+
+  @Test
+  void servesThenDrainsInFlightRequestsOnSigterm() throws Exception {
+    int port = TestGateway.freePort();
+    ProcessBuilder builder = new ProcessBuilder("java", "-jar", JAR.toString())
+      .directory(ROOT.toFile()).redirectErrorStream(true);
+    builder.environment().put("GATEHOUSE_HTTP_PORT", Integer.toString(port));
+    builder.environment().put("GATEHOUSE_DATA_DIR", dir.resolve("data").toString());
+    builder.environment().put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl());
+    builder.environment().put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
+    process = builder.start();
+    CompletableFuture<Void> listening = new CompletableFuture<>();
+    Thread reader = new Thread(() -> readOutput(listening));
+    reader.setDaemon(true);
+    reader.start();
+    listening.get(90, TimeUnit.SECONDS);
+
+    WebClient client = WebClient.create(vertx);
+    String base = "http://127.0.0.1:" + port;
+    assertEquals(200, client.getAbs(base + "/health/ready").send().toCompletionStage().toCompletableFuture()
+      .get(10, TimeUnit.SECONDS).statusCode());
+    String key = client.postAbs(base + "/api/v1/auth/register")
+      .sendJsonObject(new JsonObject().put("email", "ops@example.com").put("name", "Ops"))
+      .toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS).bodyAsJsonObject().getString("api_key");
+
+    var inFlight = client.getAbs(base + "/api/v1/fred/series/GNPCA").putHeader("X-API-Key", key).send()
+      .toCompletionStage().toCompletableFuture();
+    Thread.sleep(400);
+    process.destroy(); // SIGTERM
+    var answer = inFlight.get(20, TimeUnit.SECONDS);
+    assertEquals(200, answer.statusCode(), answer.bodyAsString());
+    assertEquals("GNPCA", answer.bodyAsJsonObject().getJsonObject("data").getJsonArray("seriess")
+      .getJsonObject(0).getString("id"));
+    assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the gateway stops after draining");
+
+    String log = String.join("\n", output);
+    assertTrue(log.contains("Gatehouse listening on http://127.0.0.1:" + port), log);
+    assertFalse(log.contains(key), "the API key never reaches the log");
+    try (Stream<Path> files = Files.walk(dir.resolve("data"))) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        assertFalse(Files.readString(file, StandardCharsets.ISO_8859_1).contains(key), "no plaintext key in " + file);
+      }
+    }
+  }
+
+  private void readOutput(CompletableFuture<Void> listening) {
+    try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = in.readLine()) != null) {
+        output.add(line);
+        if (line.contains("Gatehouse listening on")) listening.complete(null);
+      }
+      listening.completeExceptionally(new IOException("the gateway exited:\n" + String.join("\n", output)));
+    } catch (IOException e) {
+      listening.completeExceptionally(e);
+    }
+  }
+}
