@@ -130,12 +130,14 @@ class EpaEchoUpstreamTest {
   void callsBeyondTheBurstWaitForEchosRateLimit(VertxTestContext ctx) {
     // five calls a second with a burst of five: the eighth distinct call cannot leave before ~0.6 s
     List<Future<HttpResponse<Buffer>>> calls = new ArrayList<>();
+    long start = System.nanoTime();
     for (int i = 0; i < 8; i++) calls.add(get("/echo/dfr/permits?id=11000035017" + i));
     Future.all(calls).onComplete(ctx.succeeding(all -> ctx.verify(() -> {
       calls.forEach(c -> assertEquals(200, c.result().statusCode()));
       assertEquals(8, dfrArrivals.size());
-      long spanMs = (Collections.max(dfrArrivals) - Collections.min(dfrArrivals)) / 1_000_000;
-      assertTrue(spanMs >= 450, "calls spread over " + spanMs + " ms");
+      // measured from the first send: arrivals can bunch, turns cannot come early
+      long spanMs = (Collections.max(dfrArrivals) - start) / 1_000_000;
+      assertTrue(spanMs >= 590, "calls spread over " + spanMs + " ms");
       ctx.completeNow();
     })));
   }

@@ -129,11 +129,13 @@ class EpaEnvirofactsUpstreamTest {
   @Test
   void callsBeyondTheBurstWaitForTheRateLimit(VertxTestContext ctx) {
     List<Future<HttpResponse<Buffer>>> calls = new ArrayList<>();
+    long start = System.nanoTime();
     for (int i = 0; i < 8; i++) calls.add(get("/envirofacts/sems/envirofacts-site?column=fk_ref_state_code&value=M" + (char) ('A' + i)));
     Future.all(calls).onComplete(ctx.succeeding(all -> ctx.verify(() -> {
       calls.forEach(c -> assertEquals(200, c.result().statusCode()));
-      long spanMs = (Collections.max(arrivals) - Collections.min(arrivals)) / 1_000_000;
-      assertTrue(spanMs >= 450, "calls spread over " + spanMs + " ms");
+      // measured from the first send: arrivals can bunch, turns cannot come early
+      long spanMs = (Collections.max(arrivals) - start) / 1_000_000;
+      assertTrue(spanMs >= 590, "calls spread over " + spanMs + " ms");
       ctx.completeNow();
     })));
   }

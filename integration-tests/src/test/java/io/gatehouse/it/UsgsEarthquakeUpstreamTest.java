@@ -137,6 +137,7 @@ class UsgsEarthquakeUpstreamTest {
     }));
 
     List<Future<HttpResponse<Buffer>>> calls = new ArrayList<>();
+    long start = System.nanoTime();
     for (int i = 0; i < 16; i++) {
       // distinct arguments, so neither the cache nor coalescing absorbs a call
       calls.add(gateway.getAsync("/earthquakes/events?minmagnitude=" + (1 + i / 10.0)));
@@ -144,9 +145,9 @@ class UsgsEarthquakeUpstreamTest {
     for (Future<HttpResponse<Buffer>> call : calls) assertEquals(200, await(call).statusCode());
 
     assertEquals(16, arrivals.size());
-    long spreadMs = (arrivals.stream().mapToLong(Long::longValue).max().orElseThrow()
-      - arrivals.stream().mapToLong(Long::longValue).min().orElseThrow()) / 1_000_000;
-    assertTrue(spreadMs >= 1000, "6 calls past the burst at 5/s take over a second, took " + spreadMs + " ms");
+    // measured from the first send: arrivals can bunch, turns cannot come early
+    long spreadMs = (arrivals.stream().mapToLong(Long::longValue).max().orElseThrow() - start) / 1_000_000;
+    assertTrue(spreadMs >= 1190, "6 calls past the burst at 5/s take over a second, took " + spreadMs + " ms");
   }
 
   @Test

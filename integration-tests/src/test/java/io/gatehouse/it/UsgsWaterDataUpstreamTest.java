@@ -133,7 +133,7 @@ class UsgsWaterDataUpstreamTest {
     assertEquals(502, response.statusCode());
     JsonObject problem = response.bodyAsJsonObject();
     assertTrue(problem.getString("detail").contains("refused the credential"), problem.encode());
-    assertTrue(problem.getString("detail").contains("API_KEY_INVALID"), problem.encode());
+    assertTrue(problem.getString("detail").contains("An invalid api_key was supplied."), problem.encode());
   }
 
   @Test
