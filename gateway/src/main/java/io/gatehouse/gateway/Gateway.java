@@ -87,7 +87,7 @@ public final class Gateway {
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures));
     KeyService keys = KeyService.create(vertx, store);
-    GatewayServices services = new GatewayServices(config, caller, health, registry, keys);
+    GatewayServices services = new GatewayServices(config, caller, health, registry, keys, store);
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store);
 
     List<String> started = new CopyOnWriteArrayList<>();

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway;
 
+import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyRoutes;
 import io.gatehouse.gateway.auth.KeyService;
@@ -12,6 +13,7 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.server.ServerMcpBackend;
+import io.gatehouse.gateway.store.KeyStore;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
@@ -34,18 +36,20 @@ public final class GatewayServices {
   private final GatewayHealth health;
   private final PrometheusMeterRegistry registry;
   private final KeyService keys;
+  private final KeyStore store;
   private final Map<String, Product> products = new HashMap<>();
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private volatile int port;
   private volatile Buffer openApi;
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
-                  PrometheusMeterRegistry registry, KeyService keys) {
+                  PrometheusMeterRegistry registry, KeyService keys, KeyStore store) {
     this.config = config;
     this.caller = caller;
     this.health = health;
     this.registry = registry;
     this.keys = keys;
+    this.store = store;
     this.port = config.port();
     for (ServerConfig server : config.servers()) {
       Product product = ProductConfig.of(server, config.plans());
@@ -93,6 +97,11 @@ public final class GatewayServices {
   public Handler<RoutingContext> credentialHandler(ServerConfig server) {
     Product product = products.get(server.id());
     return product == null ? null : CredentialHandler.create(keys, product, baseUrl());
+  }
+
+  /** Key administration, only when an admin token is configured. */
+  public void mountAdmin(Router router) {
+    AdminRoutes.mount(router, keys, store, products, config.adminToken());
   }
 
   /** Mounts a server's own routes: key signup and usage, then its MCP endpoint behind the credential. */

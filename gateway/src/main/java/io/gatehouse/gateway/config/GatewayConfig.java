@@ -21,7 +21,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
                             String upstreamOverrides, boolean cluster, boolean conformance, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
-                            Map<String, String> env) {
+                            String adminToken, Map<String, String> env) {
 
   public static Future<GatewayConfig> load(Vertx vertx, Path file, Map<String, String> env) {
     if (!Files.isRegularFile(file)) {
@@ -58,6 +58,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       json.getJsonObject("plans", new JsonObject()),
       json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()
         .map(s -> ServerConfig.fromJson((JsonObject) s)).toList(),
+      env.getOrDefault("GATEHOUSE_ADMIN_TOKEN", json.getJsonObject("admin", new JsonObject()).getString("token")),
       Map.copyOf(env));
   }
 

@@ -29,6 +29,7 @@ public final class GatewayRouter {
     services.health().mount(router);
     router.get("/metrics").handler(PrometheusScrapingHandler.create(services.registry()));
     router.get("/api/v1/openapi.json").handler(this::handleOpenApi);
+    services.mountAdmin(router);
     for (ServerConfig server : services.config().servers()) {
       if (server.descriptorPath() != null) {
         router.get(server.descriptorPath()).handler(rc -> handleDescriptor(rc, server));

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.store;
 import io.gatehouse.gateway.store.impl.EmbeddedKeyStore;
 import io.gatehouse.gateway.store.impl.PgKeyStore;
 import io.vertx.core.Future;
+import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -32,6 +33,13 @@ public interface KeyStore {
    */
   static Future<KeyStore> postgres(Vertx vertx, String uri) {
     return PgKeyStore.open(vertx, uri);
+  }
+
+  /**
+   * Calls {@code listener} with the hash of every key revoked or rotated through this store by any
+   * process, so caches elsewhere drop it at once. Stores used by one process only need not tell.
+   */
+  default void onKeyChange(Handler<String> listener) {
   }
 
   /** Stores a new key; fails if its id or hash already exists. */

@@ -65,6 +65,7 @@ public final class KeyServiceImpl implements KeyService {
       .maximumSize(options.getCacheMaxSize()).build();
     this.invalidations = vertx.eventBus().consumer(INVALIDATE_ADDRESS,
       msg -> authCache.invalidate(msg.body()));
+    store.onKeyChange(authCache::invalidate);
     this.flushTimer = vertx.setPeriodic(options.getUsageFlushInterval().toMillis(), id -> flush());
   }
 

@@ -6,7 +6,9 @@ import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.pgclient.PgBuilder;
+import io.vertx.core.Handler;
 import io.vertx.pgclient.PgConnectOptions;
+import io.vertx.pgclient.pubsub.PgSubscriber;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.PoolOptions;
 import io.vertx.sqlclient.Row;
@@ -28,10 +30,15 @@ public final class PgKeyStore implements KeyStore {
   private static final String INSERT = "INSERT INTO api_keys (" + COLUMNS + ") "
     + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
 
-  private final Pool pool;
+  /** Revocations and rotations are announced here, so every gateway on the database drops the key at once. */
+  static final String CHANGES_CHANNEL = "gatehouse_key_changes";
 
-  private PgKeyStore(Pool pool) {
+  private final Pool pool;
+  private final PgSubscriber subscriber;
+
+  private PgKeyStore(Pool pool, PgSubscriber subscriber) {
     this.pool = pool;
+    this.subscriber = subscriber;
   }
 
   public static Future<KeyStore> open(Vertx vertx, String uri) {
@@ -41,9 +48,14 @@ public final class PgKeyStore implements KeyStore {
       .connectingTo(connect)
       .using(vertx)
       .build();
+    PgSubscriber subscriber = PgSubscriber.subscriber(vertx, connect).reconnectPolicy(attempts -> 1000L);
     return PgMigrations.run(pool)
-      .<KeyStore>map(v -> new PgKeyStore(pool))
-      .onFailure(e -> pool.close());
+      .compose(v -> subscriber.connect())
+      .<KeyStore>map(v -> new PgKeyStore(pool, subscriber))
+      .onFailure(e -> {
+        subscriber.close();
+        pool.close();
+      });
   }
 
   @Override
@@ -70,12 +82,24 @@ public final class PgKeyStore implements KeyStore {
   }
 
   @Override
+  public void onKeyChange(Handler<String> listener) {
+    subscriber.channel(CHANGES_CHANNEL).handler(listener);
+  }
+
+  @Override
   public Future<KeyRecord> revoke(String id, Instant at) {
     // the first revocation time wins, like in the embedded store
     return pool.preparedQuery("UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) "
         + "WHERE id = $1 RETURNING " + COLUMNS)
       .execute(Tuple.of(id, utc(at)))
-      .map(PgKeyStore::first);
+      .map(PgKeyStore::first)
+      .compose(this::announce);
+  }
+
+  private Future<KeyRecord> announce(KeyRecord changed) {
+    if (changed == null) return Future.succeededFuture();
+    return pool.preparedQuery("SELECT pg_notify($1, $2)").execute(Tuple.of(CHANGES_CHANNEL, changed.hash()))
+      .map(r -> changed);
   }
 
   @Override
@@ -87,7 +111,8 @@ public final class PgKeyStore implements KeyStore {
       .map(PgKeyStore::first)
       .compose(old -> old == null
         ? Future.succeededFuture()
-        : conn.preparedQuery(INSERT).execute(tuple(replacement)).map(r -> old)));
+        : conn.preparedQuery(INSERT).execute(tuple(replacement)).map(r -> old)))
+      .compose(this::announce);
   }
 
   @Override
@@ -119,6 +144,7 @@ public final class PgKeyStore implements KeyStore {
 
   @Override
   public Future<Void> close() {
+    subscriber.close();
     return pool.close();
   }
 

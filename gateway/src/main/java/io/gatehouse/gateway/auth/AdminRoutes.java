@@ -1,0 +1,117 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.store.KeyStore;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Key administration over HTTP behind an admin token: list the keys of an email, revoke, rotate.
+ * Not mounted at all when no token is configured.
+ */
+public final class AdminRoutes {
+
+  public static final String PREFIX = "/admin/keys";
+  private static final Duration DEFAULT_GRACE = Duration.ofHours(24);
+
+  private final KeyService keys;
+  private final KeyStore store;
+  private final Map<String, Product> products;
+  private final byte[] token;
+
+  private AdminRoutes(KeyService keys, KeyStore store, Map<String, Product> products, String token) {
+    this.keys = keys;
+    this.store = store;
+    this.products = products;
+    this.token = token.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** @param products the products by id, to rotate a key within its own product */
+  public static void mount(Router router, KeyService keys, KeyStore store, Map<String, Product> products,
+                           String token) {
+    if (token == null || token.isBlank()) return;
+    AdminRoutes admin = new AdminRoutes(keys, store, products, token);
+    router.route(PREFIX + "*").handler(admin::handleToken);
+    router.get(PREFIX).handler(admin::handleList);
+    router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
+    router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
+      .handler(admin::handleRotate);
+  }
+
+  private void handleToken(RoutingContext rc) {
+    String header = rc.request().getHeader("Authorization");
+    byte[] presented = header != null && header.startsWith("Bearer ")
+      ? header.substring(7).getBytes(StandardCharsets.UTF_8) : new byte[0];
+    // constant-time: the token must not leak through response timing
+    if (!MessageDigest.isEqual(presented, token)) {
+      rc.response().putHeader("WWW-Authenticate", "Bearer realm=\"gatehouse-admin\"");
+      Problem.send(rc, 401, "admin-unauthorized", "Admin token required",
+        "Send Authorization: Bearer <admin token>", null);
+      return;
+    }
+    rc.next();
+  }
+
+  private void handleList(RoutingContext rc) {
+    String email = rc.queryParams().get("email");
+    if (email == null || email.isBlank()) {
+      Problem.send(rc, 400, "invalid-field", "Invalid field", "email is required",
+        new JsonObject().put("field", "email"));
+      return;
+    }
+    keys.listByEmail(email).onFailure(rc::fail).onSuccess(list -> {
+      JsonArray out = new JsonArray();
+      list.forEach(k -> out.add(KeyAdmin.describe(k)));
+      json(rc, 200, new JsonObject().put("email", email).put("keys", out));
+    });
+  }
+
+  private void handleRevoke(RoutingContext rc) {
+    keys.revoke(rc.pathParam("id")).onFailure(rc::fail).onSuccess(found -> {
+      if (!found) notFound(rc);
+      else json(rc, 200, new JsonObject().put("id", rc.pathParam("id")).put("revoked", true));
+    });
+  }
+
+  private void handleRotate(RoutingContext rc) {
+    JsonObject body;
+    try {
+      body = rc.body().length() == 0 ? new JsonObject() : rc.body().asJsonObject();
+    } catch (RuntimeException e) {
+      Problem.send(rc, 400, "malformed-request", "Malformed request", "the body must be a JSON object", null);
+      return;
+    }
+    Duration grace = Duration.ofSeconds(body.getLong("grace_seconds", DEFAULT_GRACE.toSeconds()));
+    String id = rc.pathParam("id");
+    store.findById(id).onFailure(rc::fail).onSuccess(key -> {
+      Product product = key == null ? null : products.get(key.product());
+      if (product == null) {
+        notFound(rc);
+        return;
+      }
+      keys.rotate(product, id, grace)
+        .onSuccess(issued -> json(rc, 201, KeyAdmin.issued(issued, id, grace)))
+        .onFailure(e -> {
+          if (e instanceof IllegalArgumentException) notFound(rc);
+          else rc.fail(e);
+        });
+    });
+  }
+
+  private static void notFound(RoutingContext rc) {
+    Problem.send(rc, 404, "key-not-found", "Key not found", "no active key " + rc.pathParam("id"), null);
+  }
+
+  private static void json(RoutingContext rc, int status, JsonObject body) {
+    rc.response().setStatusCode(status).putHeader("Content-Type", "application/json")
+      .putHeader("Cache-Control", "no-store").end(body.encode());
+  }
+}

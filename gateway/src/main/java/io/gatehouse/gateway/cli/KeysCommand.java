@@ -1,0 +1,121 @@
+package io.gatehouse.gateway.cli;
+
+import io.gatehouse.gateway.auth.KeyAdmin;
+import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.Product;
+import io.gatehouse.gateway.auth.ProductConfig;
+import io.gatehouse.gateway.config.GatewayConfig;
+import io.gatehouse.gateway.store.KeyStore;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+
+/**
+ * Key administration against the configured store. With PostgreSQL it works beside running
+ * gateways, which drop a revoked key at once; the embedded store belongs to one process, so while a
+ * gateway runs on it use the admin HTTP endpoints instead.
+ */
+@Command(name = "keys", description = "Administer API keys: list, revoke, rotate.",
+  subcommands = {KeysCommand.ListKeys.class, KeysCommand.Revoke.class, KeysCommand.Rotate.class})
+final class KeysCommand {
+
+  @ParentCommand
+  Main main;
+
+  /** Opens the store and key service, runs the action, prints its JSON, closes everything. */
+  int run(BiFunction<GatewayConfig, KeyService, Future<JsonObject>> action) throws Exception {
+    GatewayRuntime runtime = GatewayRuntime.open(main.configFile());
+    try {
+      GatewayConfig config = runtime.config();
+      KeyStore store = await(config.storeType().equals("postgres")
+        ? KeyStore.postgres(runtime.vertx(), config.pgUri())
+        : Future.succeededFuture(KeyStore.embedded(runtime.vertx(), config.dataDir().resolve("keys"))));
+      KeyService keys = KeyService.create(runtime.vertx(), store);
+      try {
+        System.out.println(await(action.apply(config, keys)).encodePrettily());
+        return 0;
+      } catch (ExecutionException e) {
+        System.err.println("failed: " + e.getCause().getMessage());
+        return 1;
+      } finally {
+        await(keys.close().eventually(store::close));
+      }
+    } finally {
+      runtime.vertx().close();
+    }
+  }
+
+  private static <T> T await(Future<T> future) throws Exception {
+    return future.toCompletionStage().toCompletableFuture().get(60, TimeUnit.SECONDS);
+  }
+
+  @Command(name = "list", description = "List the keys of an email (all products, revoked ones too).")
+  static final class ListKeys implements Callable<Integer> {
+    @ParentCommand
+    KeysCommand keys;
+
+    @Option(names = "--email", required = true)
+    String email;
+
+    @Override
+    public Integer call() throws Exception {
+      return keys.run((config, service) -> service.listByEmail(email).map(list -> {
+        JsonArray out = new JsonArray();
+        list.forEach(k -> out.add(KeyAdmin.describe(k)));
+        return new JsonObject().put("email", email).put("keys", out);
+      }));
+    }
+  }
+
+  @Command(name = "revoke", description = "Revoke a key by its id (key_...).")
+  static final class Revoke implements Callable<Integer> {
+    @ParentCommand
+    KeysCommand keys;
+
+    @Parameters(index = "0", description = "The key id.")
+    String id;
+
+    @Override
+    public Integer call() throws Exception {
+      return keys.run((config, service) -> service.revoke(id).compose(found -> found
+        ? Future.succeededFuture(new JsonObject().put("id", id).put("revoked", true))
+        : Future.failedFuture("no key " + id)));
+    }
+  }
+
+  @Command(name = "rotate", description = "Issue a replacement key; the old one stays valid for the grace period.")
+  static final class Rotate implements Callable<Integer> {
+    @ParentCommand
+    KeysCommand keys;
+
+    @Parameters(index = "0", description = "The key id.")
+    String id;
+
+    @Option(names = "--product", required = true, description = "The key's product (server id), e.g. lead-verification.")
+    String productId;
+
+    @Option(names = "--grace-hours", defaultValue = "24", description = "How long the old key keeps working.")
+    long graceHours;
+
+    @Override
+    public Integer call() throws Exception {
+      return keys.run((config, service) -> {
+        Product product = config.servers().stream().filter(s -> s.id().equals(productId))
+          .map(s -> ProductConfig.of(s, config.plans())).filter(p -> p != null).findFirst().orElse(null);
+        if (product == null) return Future.failedFuture("no product " + productId + " issues keys");
+        Duration grace = Duration.ofHours(graceHours);
+        return service.rotate(product, id, grace).map(issued -> KeyAdmin.issued(issued, id, grace));
+      });
+    }
+  }
+}
