@@ -82,10 +82,17 @@ public final class Screener {
     String phonetic = Similarity.phonetic(q);
     int[] codes = Trigrams.of(q);
     int needShared = Math.max(1, (int) Math.ceil(codes.length * TRIGRAM_SHARE));
+    int maxLengthGap = Math.max(2, q.length() / 3);
     int round = ++s.trigramRound;
     s.touchedCount = 0;
     for (int code : codes) {
-      for (int t : index.byTrigram[code]) {
+      // postings are sorted by token length: only the window of plausible lengths is read
+      int[] holders = index.byTrigram[code];
+      int[] lengths = index.byTrigramLength[code];
+      int k = lowerBound(lengths, q.length() - maxLengthGap);
+      int end = lowerBound(lengths, q.length() + maxLengthGap + 1);
+      for (; k < end; k++) {
+        int t = holders[k];
         if (s.trigramEpoch[t] != round) {
           s.trigramEpoch[t] = round;
           s.trigramCount[t] = 0;
@@ -94,11 +101,9 @@ public final class Screener {
         s.trigramCount[t]++;
       }
     }
-    int maxLengthGap = Math.max(2, q.length() / 3);
     for (int k = 0; k < s.touchedCount; k++) {
       int t = s.touched[k];
       if (s.trigramCount[t] < needShared || (exact != null && t == exact)) continue;
-      if (Math.abs(index.tokens[t].length() - q.length()) > maxLengthGap) continue;
       double sim = Similarity.of(q, phonetic, index.tokens[t], index.phonetics[t]);
       if (sim > 0) s.offer(t, i, (float) sim);
     }
@@ -110,6 +115,17 @@ public final class Screener {
         if (sim > 0) s.offer(t, i, (float) sim);
       }
     }
+  }
+
+  private static int lowerBound(int[] sorted, int value) {
+    int lo = 0;
+    int hi = sorted.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (sorted[mid] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /**

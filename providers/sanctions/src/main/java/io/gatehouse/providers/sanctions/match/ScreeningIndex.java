@@ -35,7 +35,9 @@ public final class ScreeningIndex {
   final int[][] postings;
   final Map<String, Integer> tokenIds;
   final Map<String, int[]> byPhonetic;
+  /** Per trigram the tokens holding it, shortest first, and their lengths (for a length window). */
   final int[][] byTrigram;
+  final int[][] byTrigramLength;
   /** Tokens held by more names than this (e.g. "mohammed") do not pull in candidates on their own. */
   final int commonPostings;
 
@@ -72,9 +74,13 @@ public final class ScreeningIndex {
     this.byPhonetic = new HashMap<>();
     phonetic.forEach((k, v) -> byPhonetic.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
     this.byTrigram = new int[Trigrams.SLOTS][];
+    this.byTrigramLength = new int[Trigrams.SLOTS][];
     for (int i = 0; i < Trigrams.SLOTS; i++) {
       List<Integer> list = trigram.get(i);
-      byTrigram[i] = list == null ? new int[0] : list.stream().mapToInt(Integer::intValue).toArray();
+      byTrigram[i] = list == null ? new int[0] : list.stream().mapToInt(Integer::intValue)
+        .boxed().sorted(java.util.Comparator.comparingInt(t -> tokens[t].length())).mapToInt(Integer::intValue).toArray();
+      byTrigramLength[i] = new int[byTrigram[i].length];
+      for (int k = 0; k < byTrigram[i].length; k++) byTrigramLength[i][k] = tokens[byTrigram[i][k]].length();
     }
     this.nameWeight = new float[nameCount];
     for (int n = 0; n < nameCount; n++) {

@@ -1,7 +1,6 @@
 package io.gatehouse.providers.sanctions.match;
 
 import io.gatehouse.providers.sanctions.text.PhoneticKey;
-import org.apache.commons.text.similarity.JaroWinklerSimilarity;
 
 /** Token similarity: Jaro-Winkler, lifted for tokens that sound alike. */
 final class Similarity {
@@ -14,15 +13,13 @@ final class Similarity {
   /** Tokens this short match only exactly: "al" is not "el", "ab" is not "ad". */
   static final int SHORTEST_FUZZY = 3;
 
-  private static final JaroWinklerSimilarity JARO_WINKLER = new JaroWinklerSimilarity();
-
   private Similarity() {
   }
 
   /** The similarity of two different folded tokens, 0 when below {@link #FLOOR}. */
   static double of(String a, String phoneticA, String b, String phoneticB) {
     if (a.length() < SHORTEST_FUZZY || b.length() < SHORTEST_FUZZY || isNumber(a) || isNumber(b)) return 0;
-    double jw = JARO_WINKLER.apply(a, b);
+    double jw = JaroWinkler.of(a, b);
     if (jw < PHONETIC && jw >= PHONETIC_MIN && !phoneticA.isEmpty() && phoneticA.equals(phoneticB)) return PHONETIC;
     return jw >= FLOOR ? jw : 0;
   }
@@ -32,7 +29,7 @@ final class Similarity {
   }
 
   static double jaroWinkler(String a, String b) {
-    return JARO_WINKLER.apply(a, b);
+    return JaroWinkler.of(a, b);
   }
 
   private static boolean isNumber(String token) {
