@@ -1,0 +1,84 @@
+package io.gatehouse.providers.sanctions;
+
+import io.gatehouse.api.Ingester;
+import io.gatehouse.api.OperationHandler;
+import io.gatehouse.api.Provider;
+import io.gatehouse.api.ProviderContext;
+import io.gatehouse.providers.sanctions.ingest.RefreshScheduler;
+import io.gatehouse.providers.sanctions.ingest.SanctionsIngester;
+import io.gatehouse.providers.sanctions.store.ListStore;
+import io.vertx.core.Future;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.Map;
+
+/**
+ * Sanctions screening against the EU, OFAC, UN and UK lists. Lists come in through the
+ * {@code sanctions} ingester (the gateway's ingest command) or the scheduled refresh, are kept in
+ * the provider's data folder and indexed at start.
+ *
+ * <p>Configuration ({@code providers.sanctions}): {@code threshold} (default 0.85),
+ * {@code max_matches} (10), {@code reload_check_seconds} (30: how often to pick up lists ingested by
+ * another process), {@code refresh: {interval_hours, sources: [{format, url}]}} (off unless set;
+ * without sources the four official lists).
+ */
+public final class SanctionsProvider implements Provider {
+
+  private static final Logger LOG = LoggerFactory.getLogger(SanctionsProvider.class);
+
+  private volatile LoadedLists lists;
+  private volatile Map<String, OperationHandler> handlers = Map.of();
+  private volatile RefreshScheduler refresh;
+  private long reloadTimer = -1;
+  private ProviderContext context;
+
+  @Override
+  public String id() {
+    return "sanctions";
+  }
+
+  @Override
+  public Future<Void> start(ProviderContext context) {
+    SanctionsSettings settings;
+    try {
+      settings = SanctionsSettings.from(context.config());
+    } catch (IllegalArgumentException e) {
+      return Future.failedFuture(new IllegalArgumentException("providers.sanctions: " + e.getMessage(), e));
+    }
+    this.context = context;
+    LoadedLists loaded = new LoadedLists(context.vertx(), new ListStore(context.dataDir()));
+    lists = loaded;
+    handlers = Map.of("screen", new ScreenHandler(context.vertx(), loaded, settings));
+    return loaded.reload().onSuccess(index -> {
+      reloadTimer = context.vertx().setPeriodic(settings.reloadCheck().toMillis(), id -> loaded.reloadIfChanged()
+        .onFailure(e -> LOG.warn("sanctions: reloading the lists failed: {}", e.getMessage())));
+      if (settings.refresh() != null) {
+        refresh = new RefreshScheduler(context, ingester(), settings.sources());
+        refresh.start(settings.refresh());
+      }
+    }).mapEmpty();
+  }
+
+  @Override
+  public Map<String, OperationHandler> handlers() {
+    return handlers;
+  }
+
+  @Override
+  public Map<String, Ingester> ingesters() {
+    return Map.of("sanctions", ingester());
+  }
+
+  /** After an ingest in this process the index is rebuilt at once; the ingest command has no index. */
+  private SanctionsIngester ingester() {
+    return new SanctionsIngester(() -> lists == null ? Future.succeededFuture() : lists.reload());
+  }
+
+  @Override
+  public Future<Void> stop() {
+    if (refresh != null) refresh.stop();
+    if (reloadTimer >= 0 && context != null) context.vertx().cancelTimer(reloadTimer);
+    return Future.succeededFuture();
+  }
+}

@@ -1,0 +1,134 @@
+package io.gatehouse.providers.sanctions;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.Invocation;
+import io.gatehouse.api.OperationHandler;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Result;
+import io.gatehouse.api.Source;
+import io.gatehouse.providers.sanctions.match.Match;
+import io.gatehouse.providers.sanctions.match.Query;
+import io.gatehouse.providers.sanctions.match.Screener;
+import io.gatehouse.providers.sanctions.model.EntityType;
+import io.gatehouse.providers.sanctions.model.ListInfo;
+import io.gatehouse.providers.sanctions.text.Countries;
+import io.gatehouse.providers.sanctions.text.NameFolder;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code sanctions_screen}: screens a name against every loaded list. The screening runs on a
+ * worker against the index current when it starts. With no list loaded the answer says so
+ * (status {@code no_lists_loaded}) instead of reporting a clear result.
+ */
+final class ScreenHandler implements OperationHandler {
+
+  static final String NO_LISTS = "No sanctions list is loaded, so nothing was screened. Load one with "
+    + "'java -jar gateway.jar ingest sanctions <file>' or configure providers.sanctions.refresh.";
+
+  private final Vertx vertx;
+  private final LoadedLists lists;
+  private final SanctionsSettings settings;
+
+  ScreenHandler(Vertx vertx, LoadedLists lists, SanctionsSettings settings) {
+    this.vertx = vertx;
+    this.lists = lists;
+    this.settings = settings;
+  }
+
+  @Override
+  public Future<Result> handle(Invocation invocation) {
+    Query query;
+    try {
+      query = query(invocation.arguments());
+    } catch (ProviderException e) {
+      return Future.failedFuture(e);
+    }
+    Screener screener = lists.screener();
+    if (screener.index().isEmpty()) return Future.succeededFuture(noLists(query));
+    return vertx.executeBlocking(() -> {
+      if (invocation.isCancelled()) throw new ProviderException(Failure.CANCELLED, "screening cancelled");
+      return screener.screen(query);
+    }, false).map(matches -> result(query, screener, matches));
+  }
+
+  private Query query(JsonObject args) {
+    String name = args.getString("name");
+    if (name == null || NameFolder.tokens(name).isEmpty()) {
+      throw ProviderException.badArgument("name", "name must contain letters or digits");
+    }
+    String country = args.getString("country");
+    String iso = country == null ? null : Countries.toIso2(country);
+    if (country != null && iso == null) {
+      throw ProviderException.badArgument("country", "unknown country '" + country + "'; use an ISO 3166 alpha-2 code");
+    }
+    String birthDate = args.getString("birth_date");
+    if (birthDate != null && !birthDate.matches("\\d{4}(-\\d{2}(-\\d{2})?)?")) {
+      throw ProviderException.badArgument("birth_date", "birth_date must be YYYY, YYYY-MM or YYYY-MM-DD");
+    }
+    Double threshold = args.getDouble("threshold");
+    if (threshold != null && (threshold < 0 || threshold > 1)) {
+      throw ProviderException.badArgument("threshold", "threshold must be between 0 and 1");
+    }
+    return new Query(name, type(args.getString("type")), birthDate, iso,
+      threshold == null ? settings.threshold() : threshold, settings.maxMatches());
+  }
+
+  private static EntityType type(String value) {
+    if (value == null) return EntityType.UNKNOWN;
+    return switch (value.toLowerCase(Locale.ROOT)) {
+      case "person", "individual" -> EntityType.PERSON;
+      case "organisation", "organization", "entity", "company" -> EntityType.ORGANISATION;
+      case "any" -> EntityType.UNKNOWN;
+      default -> throw ProviderException.badArgument("type", "type must be person, organisation or any");
+    };
+  }
+
+  private static Result result(Query query, Screener screener, List<Match> matches) {
+    JsonArray found = new JsonArray();
+    matches.forEach(m -> found.add(m.toJson()));
+    JsonObject fields = new JsonObject()
+      .put("status", matches.isEmpty() ? "clear" : "potential_match")
+      .put("query", echo(query))
+      .put("threshold", query.threshold())
+      .put("matches", found)
+      .put("lists", lists(screener.index().lists()));
+    List<Source> sources = new ArrayList<>();
+    for (ListInfo list : screener.index().lists()) {
+      sources.add(new Source(list.title(), list.url(), list.version(), list.retrieved(), Source.OK));
+    }
+    return Result.of(fields, sources);
+  }
+
+  private static Result noLists(Query query) {
+    JsonObject fields = new JsonObject()
+      .put("status", "no_lists_loaded")
+      .put("message", NO_LISTS)
+      .put("query", echo(query))
+      .put("threshold", query.threshold())
+      .put("matches", new JsonArray())
+      .put("lists", new JsonArray());
+    return Result.of(fields, List.of(new Source("Sanctions lists", null, null, Instant.now(), Source.UNAVAILABLE)));
+  }
+
+  private static JsonObject echo(Query query) {
+    JsonObject echo = new JsonObject().put("name", query.name()).put("folded", NameFolder.fold(query.name()))
+      .put("type", query.type() == EntityType.UNKNOWN ? "any" : query.type().id());
+    if (query.birthDate() != null) echo.put("birth_date", query.birthDate());
+    if (query.country() != null) echo.put("country", query.country());
+    return echo;
+  }
+
+  private static JsonArray lists(List<ListInfo> infos) {
+    JsonArray out = new JsonArray();
+    infos.forEach(info -> out.add(info.toJson()));
+    return out;
+  }
+}

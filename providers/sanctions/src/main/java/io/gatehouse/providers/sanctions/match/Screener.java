@@ -1,0 +1,255 @@
+package io.gatehouse.providers.sanctions.match;
+
+import io.gatehouse.providers.sanctions.model.EntryName;
+import io.gatehouse.providers.sanctions.model.ListEntry;
+import io.gatehouse.providers.sanctions.model.NameKind;
+import io.gatehouse.providers.sanctions.text.NameFolder;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Screens one name against an index: finds candidate tokens for each query token (exact, same
+ * phonetic key, or enough shared trigrams and a close Jaro-Winkler score), gathers the names
+ * holding them, scores each name by token-set matching, then lets birth date, country and alias
+ * strength move the score. Thread-safe; CPU-bound and short, but run it off the event loop.
+ */
+public final class Screener {
+
+  /** Share of a query token's trigrams a list token must have to be compared at all. */
+  private static final double TRIGRAM_SHARE = 0.4;
+  /** A name's score before adjustments may rise by at most this much through them. */
+  private static final double MAX_BONUS = Adjustments.MAX_BONUS;
+
+  private final ScreeningIndex index;
+
+  public Screener(ScreeningIndex index) {
+    this.index = index;
+  }
+
+  public ScreeningIndex index() {
+    return index;
+  }
+
+  public List<Match> screen(Query query) {
+    List<String> folded = NameFolder.tokens(query.name());
+    if (folded.size() > Scratch.MAX_QUERY_TOKENS) folded = folded.subList(0, Scratch.MAX_QUERY_TOKENS);
+    if (folded.isEmpty() || index.isEmpty()) return List.of();
+    String[] q = folded.toArray(String[]::new);
+    float[] weights = new float[q.length];
+    float total = 0;
+    for (int i = 0; i < q.length; i++) total += weights[i] = Weights.of(q[i]);
+
+    Scratch s = Scratch.get(index);
+    for (int i = 0; i < q.length; i++) collectTokens(s, q[i], i);
+    int need = gatherNames(s, false);
+    if (s.candidateCount == 0) need = gatherNames(s, true);
+
+    Adjustments adjustments = new Adjustments(query);
+    Map<Integer, Scored> best = new HashMap<>();
+    for (int c = 0; c < s.candidateCount; c++) {
+      int n = s.candidates[c];
+      int tokens = index.nameTokens[n].length;
+      if (Integer.bitCount(s.nameMask[n]) < Math.min(need, tokens)) continue;
+      ListEntry entry = index.nameEntry[n];
+      if (!entry.type().compatibleWith(query.type())) continue;
+      double nameScore = scoreName(s, n, weights, total, null);
+      if (nameScore + MAX_BONUS < query.threshold()) continue;
+      double score = adjustments.apply(nameScore, entry, index.names[n], null);
+      Scored previous = best.get(index.nameEntryNo[n]);
+      if (score >= query.threshold() && (previous == null || score > previous.score)) {
+        best.put(index.nameEntryNo[n], new Scored(n, nameScore, score));
+      }
+    }
+    List<Scored> ranked = new ArrayList<>(best.values());
+    ranked.sort(Comparator.comparingDouble((Scored x) -> -x.score).thenComparing(x -> index.nameEntry[x.name].id()));
+    List<Match> matches = new ArrayList<>();
+    for (Scored scored : ranked.subList(0, Math.min(query.limit(), ranked.size()))) {
+      matches.add(explain(s, scored, q, weights, total, adjustments));
+    }
+    return matches;
+  }
+
+  private void collectTokens(Scratch s, String q, int i) {
+    Integer exact = index.tokenIds.get(q);
+    if (exact != null) s.offer(exact, i, 1f);
+    if (q.length() < Similarity.SHORTEST_FUZZY || Character.isDigit(q.charAt(0))) return;
+    String phonetic = Similarity.phonetic(q);
+    int[] codes = Trigrams.of(q);
+    int needShared = Math.max(1, (int) Math.ceil(codes.length * TRIGRAM_SHARE));
+    int maxLengthGap = Math.max(2, q.length() / 3);
+    int round = ++s.trigramRound;
+    s.touchedCount = 0;
+    for (int code : codes) {
+      // postings are sorted by token length: only the window of plausible lengths is read
+      int[] holders = index.byTrigram[code];
+      int[] lengths = index.byTrigramLength[code];
+      int k = lowerBound(lengths, q.length() - maxLengthGap);
+      int end = lowerBound(lengths, q.length() + maxLengthGap + 1);
+      for (; k < end; k++) {
+        int t = holders[k];
+        if (s.trigramEpoch[t] != round) {
+          s.trigramEpoch[t] = round;
+          s.trigramCount[t] = 0;
+          s.touch(t);
+        }
+        s.trigramCount[t]++;
+      }
+    }
+    for (int k = 0; k < s.touchedCount; k++) {
+      int t = s.touched[k];
+      if (s.trigramCount[t] < needShared || (exact != null && t == exact)) continue;
+      double sim = Similarity.of(q, phonetic, index.tokens[t], index.phonetics[t]);
+      if (sim > 0) s.offer(t, i, (float) sim);
+    }
+    int[] alike = phonetic.isEmpty() ? null : index.byPhonetic.get(phonetic);
+    if (alike != null) {
+      for (int t : alike) {
+        if (s.sim(t, i) > 0) continue;
+        double sim = Similarity.of(q, phonetic, index.tokens[t], index.phonetics[t]);
+        if (sim > 0) s.offer(t, i, (float) sim);
+      }
+    }
+  }
+
+  private static int lowerBound(int[] sorted, int value) {
+    int lo = 0;
+    int hi = sorted.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (sorted[mid] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Marks every name holding a candidate token with the query tokens it answers. Tokens held by
+   * very many names are skipped unless nothing else was found. Returns how many query tokens a
+   * name must answer: two when at least two query tokens found anything, else one.
+   */
+  private int gatherNames(Scratch s, boolean includeCommon) {
+    int answered = 0;
+    for (int k = 0; k < s.slotCount; k++) {
+      int t = s.slotToken[k];
+      int[] holders = index.postings[t];
+      if (!includeCommon && holders.length > index.commonPostings) continue;
+      float[] row = s.slotSims[k];
+      int bits = 0;
+      for (int i = 0; i < Scratch.MAX_QUERY_TOKENS; i++) if (row[i] > 0) bits |= 1 << i;
+      answered |= bits;
+      for (int n : holders) {
+        if (s.nameEpoch[n] != s.epoch) {
+          s.nameEpoch[n] = s.epoch;
+          s.nameMask[n] = 0;
+          s.candidate(n);
+        }
+        s.nameMask[n] |= bits;
+      }
+    }
+    return Math.min(2, Integer.bitCount(answered));
+  }
+
+  /**
+   * Token-set score: each query token is paired with at most one name token, best pairs first.
+   * Query coverage counts most; name tokens left unpaired (a middle name the caller did not
+   * give) lower the score a little. When {@code pairs} is given, the pairing is written to it.
+   */
+  private double scoreName(Scratch s, int n, float[] weights, float total, JsonArray pairs) {
+    int[] nameTokens = index.nameTokens[n];
+    int rows = weights.length;
+    int cols = nameTokens.length;
+    boolean[] rowUsed = new boolean[rows];
+    boolean[] colUsed = new boolean[cols];
+    double covered = 0;
+    double nameCovered = 0;
+    while (true) {
+      float bestSim = 0;
+      int bi = -1;
+      int bj = -1;
+      for (int i = 0; i < rows; i++) {
+        if (rowUsed[i]) continue;
+        for (int j = 0; j < cols; j++) {
+          if (colUsed[j]) continue;
+          float sim = s.sim(nameTokens[j], i);
+          if (sim > bestSim) {
+            bestSim = sim;
+            bi = i;
+            bj = j;
+          }
+        }
+      }
+      if (bi < 0) break;
+      rowUsed[bi] = true;
+      colUsed[bj] = true;
+      covered += weights[bi] * bestSim;
+      String token = index.tokens[nameTokens[bj]];
+      nameCovered += Weights.of(token) * bestSim;
+      if (pairs != null) pairs.add(new JsonObject().put("query_token", bi).put("list_token", token).put("similarity", round(bestSim)));
+    }
+    double queryCoverage = covered / total;
+    double nameCoverage = nameCovered / index.nameWeight[n];
+    return queryCoverage * (0.75 + 0.25 * nameCoverage);
+  }
+
+  private Match explain(Scratch s, Scored scored, String[] q, float[] weights, float total, Adjustments adjustments) {
+    int n = scored.name;
+    JsonArray pairs = new JsonArray();
+    scoreName(s, n, weights, total, pairs);
+    JsonArray tokens = new JsonArray();
+    for (Object o : pairs) {
+      JsonObject pair = (JsonObject) o;
+      String query = q[pair.getInteger("query_token")];
+      String listToken = pair.getString("list_token");
+      double sim = pair.getDouble("similarity");
+      String how = query.equals(listToken) ? "exact"
+        : sim == Similarity.PHONETIC && Similarity.jaroWinkler(query, listToken) < Similarity.PHONETIC ? "phonetic"
+        : "jaro-winkler";
+      tokens.add(new JsonObject().put("query", query).put("list", listToken).put("similarity", sim).put("how", how));
+    }
+    List<String> listTokens = new ArrayList<>();
+    for (int t : index.nameTokens[n]) listTokens.add(index.tokens[t]);
+    List<String> unpaired = new ArrayList<>(listTokens);
+    tokens.forEach(o -> unpaired.remove(((JsonObject) o).getString("list")));
+    List<String> missing = new ArrayList<>(List.of(q));
+    tokens.forEach(o -> missing.remove(((JsonObject) o).getString("query")));
+
+    JsonArray features = new JsonArray();
+    features.add(new JsonObject().put("feature", "name").put("effect", round(scored.nameScore))
+      .put("detail", "token-set match of the query with " + index.names[n].kind().id().replace('_', ' ')
+        + " '" + index.names[n].name() + "'"));
+    adjustments.apply(scored.nameScore, index.nameEntry[n], index.names[n], features);
+    EntryName name = index.names[n];
+    JsonObject explanation = new JsonObject()
+      .put("summary", summary(name, scored, features))
+      .put("name_score", round(scored.nameScore))
+      .put("tokens", tokens)
+      .put("unmatched_query_tokens", new JsonArray(missing))
+      .put("unmatched_list_tokens", new JsonArray(unpaired))
+      .put("features", features);
+    return new Match(index.lists.get(index.nameList[n]), index.nameEntry[n], name, round(scored.score), explanation);
+  }
+
+  private static String summary(EntryName name, Scored scored, JsonArray features) {
+    StringBuilder text = new StringBuilder("matched ").append(name.kind() == NameKind.PRIMARY ? "primary name" : "alias")
+      .append(" '").append(name.name()).append("' with name score ").append(round(scored.nameScore));
+    for (int i = 1; i < features.size(); i++) {
+      JsonObject f = features.getJsonObject(i);
+      double effect = f.getDouble("effect");
+      text.append("; ").append(f.getString("feature")).append(' ').append(effect >= 0 ? "+" : "").append(effect);
+    }
+    return text.append(" = ").append(round(scored.score)).toString();
+  }
+
+  static double round(double value) {
+    return Math.round(value * 1000) / 1000.0;
+  }
+
+  private record Scored(int name, double nameScore, double score) {
+  }
+}

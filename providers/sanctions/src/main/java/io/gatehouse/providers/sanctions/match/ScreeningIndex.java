@@ -1,0 +1,156 @@
+package io.gatehouse.providers.sanctions.match;
+
+import io.gatehouse.providers.sanctions.model.EntryName;
+import io.gatehouse.providers.sanctions.model.ListEntry;
+import io.gatehouse.providers.sanctions.model.ListInfo;
+import io.gatehouse.providers.sanctions.model.SanctionsList;
+import io.gatehouse.providers.sanctions.text.NameFolder;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An immutable index over every name of every loaded list. Each distinct folded token gets an id;
+ * tokens are found by exact text, by phonetic key and by shared trigrams, and each token lists
+ * the names holding it. Built once per list change, off the event loop, then shared by all
+ * screenings without locks.
+ */
+public final class ScreeningIndex {
+
+  final List<ListInfo> lists;
+  // per name
+  final int nameCount;
+  final ListEntry[] nameEntry;
+  /** Which entry (numbered across all lists) a name belongs to. */
+  final int[] nameEntryNo;
+  final int[] nameList;
+  final EntryName[] names;
+  final int[][] nameTokens;
+  final float[] nameWeight;
+  // per token
+  final String[] tokens;
+  final String[] phonetics;
+  final int[][] postings;
+  final Map<String, Integer> tokenIds;
+  final Map<String, int[]> byPhonetic;
+  /** Per trigram the tokens holding it, shortest first, and their lengths (for a length window). */
+  final int[][] byTrigram;
+  final int[][] byTrigramLength;
+  /** Tokens held by more names than this (e.g. "mohammed") do not pull in candidates on their own. */
+  final int commonPostings;
+
+  private ScreeningIndex(List<ListInfo> lists, List<ListEntry> entryOfName, List<Integer> entryNoOfName,
+                         List<Integer> listOfName,
+                         List<EntryName> nameList, List<int[]> tokensOfName, List<String> vocabulary,
+                         List<List<Integer>> postingLists, Map<String, Integer> tokenIds) {
+    this.lists = List.copyOf(lists);
+    this.nameCount = nameList.size();
+    this.nameEntry = entryOfName.toArray(ListEntry[]::new);
+    this.nameEntryNo = entryNoOfName.stream().mapToInt(Integer::intValue).toArray();
+    this.nameList = listOfName.stream().mapToInt(Integer::intValue).toArray();
+    this.names = nameList.toArray(EntryName[]::new);
+    this.nameTokens = tokensOfName.toArray(int[][]::new);
+    this.tokens = vocabulary.toArray(String[]::new);
+    this.tokenIds = Map.copyOf(tokenIds);
+    this.phonetics = new String[tokens.length];
+    this.postings = new int[tokens.length][];
+    Map<String, List<Integer>> phonetic = new HashMap<>();
+    List<List<Integer>> trigram = new ArrayList<>(Trigrams.SLOTS);
+    for (int i = 0; i < Trigrams.SLOTS; i++) trigram.add(null);
+    for (int t = 0; t < tokens.length; t++) {
+      postings[t] = postingLists.get(t).stream().mapToInt(Integer::intValue).distinct().toArray();
+      phonetics[t] = Similarity.phonetic(tokens[t]);
+      if (!phonetics[t].isEmpty()) phonetic.computeIfAbsent(phonetics[t], k -> new ArrayList<>()).add(t);
+      if (tokens[t].length() >= Similarity.SHORTEST_FUZZY) {
+        for (int code : Trigrams.of(tokens[t])) {
+          List<Integer> list = trigram.get(code);
+          if (list == null) trigram.set(code, list = new ArrayList<>());
+          if (list.isEmpty() || list.get(list.size() - 1) != t) list.add(t);
+        }
+      }
+    }
+    this.byPhonetic = new HashMap<>();
+    phonetic.forEach((k, v) -> byPhonetic.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+    this.byTrigram = new int[Trigrams.SLOTS][];
+    this.byTrigramLength = new int[Trigrams.SLOTS][];
+    for (int i = 0; i < Trigrams.SLOTS; i++) {
+      List<Integer> list = trigram.get(i);
+      byTrigram[i] = list == null ? new int[0] : list.stream().mapToInt(Integer::intValue)
+        .boxed().sorted(java.util.Comparator.comparingInt(t -> tokens[t].length())).mapToInt(Integer::intValue).toArray();
+      byTrigramLength[i] = new int[byTrigram[i].length];
+      for (int k = 0; k < byTrigram[i].length; k++) byTrigramLength[i][k] = tokens[byTrigram[i][k]].length();
+    }
+    this.nameWeight = new float[nameCount];
+    for (int n = 0; n < nameCount; n++) {
+      float w = 0;
+      for (int t : nameTokens[n]) w += Weights.of(tokens[t]);
+      nameWeight[n] = w;
+    }
+    this.commonPostings = Math.max(500, nameCount / 40);
+  }
+
+  public static ScreeningIndex build(List<SanctionsList> lists) {
+    List<ListInfo> infos = new ArrayList<>();
+    List<ListEntry> entryOfName = new ArrayList<>();
+    List<Integer> listOfName = new ArrayList<>();
+    List<Integer> entryNoOfName = new ArrayList<>();
+    int entryNo = 0;
+    List<EntryName> names = new ArrayList<>();
+    List<int[]> tokensOfName = new ArrayList<>();
+    List<String> vocabulary = new ArrayList<>();
+    List<List<Integer>> postings = new ArrayList<>();
+    Map<String, Integer> tokenIds = new HashMap<>();
+    for (SanctionsList list : lists) {
+      int listIndex = infos.size();
+      infos.add(list.info());
+      for (ListEntry entry : list.entries()) {
+        entryNo++;
+        for (EntryName name : entry.names()) {
+          List<String> folded = NameFolder.tokens(name.name());
+          if (folded.isEmpty()) continue;
+          int nameId = names.size();
+          int[] ids = new int[folded.size()];
+          for (int i = 0; i < ids.length; i++) {
+            Integer id = tokenIds.get(folded.get(i));
+            if (id == null) {
+              id = vocabulary.size();
+              tokenIds.put(folded.get(i), id);
+              vocabulary.add(folded.get(i));
+              postings.add(new ArrayList<>(2));
+            }
+            ids[i] = id;
+            postings.get(id).add(nameId);
+          }
+          names.add(name);
+          entryOfName.add(entry);
+          entryNoOfName.add(entryNo);
+          listOfName.add(listIndex);
+          tokensOfName.add(ids);
+        }
+      }
+    }
+    return new ScreeningIndex(infos, entryOfName, entryNoOfName, listOfName, names, tokensOfName, vocabulary, postings, tokenIds);
+  }
+
+  public List<ListInfo> lists() {
+    return lists;
+  }
+
+  public int nameCount() {
+    return nameCount;
+  }
+
+  public int entryCount() {
+    return lists.stream().mapToInt(ListInfo::entries).sum();
+  }
+
+  public boolean isEmpty() {
+    return nameCount == 0;
+  }
+
+  int vocabularySize() {
+    return tokens.length;
+  }
+}

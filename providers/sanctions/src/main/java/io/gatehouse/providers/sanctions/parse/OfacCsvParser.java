@@ -1,0 +1,122 @@
+package io.gatehouse.providers.sanctions.parse;
+
+import io.gatehouse.providers.sanctions.model.EntityType;
+import io.gatehouse.providers.sanctions.model.ListEntry;
+import io.gatehouse.providers.sanctions.model.ListInfo;
+import io.gatehouse.providers.sanctions.model.NameKind;
+import io.gatehouse.providers.sanctions.model.SanctionsList;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+/**
+ * OFAC's legacy CSV files, which have no header row and write null as "-0-": {@code sdn.csv}
+ * (ent_num, name, type, programs, title, vessel fields, remarks) joined on ent_num with
+ * {@code alt.csv} (aliases), {@code add.csv} (addresses) and {@code sdn_comments.csv} (remarks
+ * that did not fit). Only sdn.csv is required.
+ */
+final class OfacCsvParser implements ListParser {
+
+  private static final String NULL = "-0-";
+
+  @Override
+  public SanctionsList parse(Path source, Instant retrieved) throws IOException {
+    Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
+    Path sdn = Files.isDirectory(source) ? find(folder, "sdn.csv") : source;
+    if (sdn == null || !Files.isRegularFile(sdn)) throw new IOException("no sdn.csv in " + source);
+
+    MessageDigest digest;
+    Map<String, String> remarks = new HashMap<>();
+    Map<String, EntryBuilder> entries = new LinkedHashMap<>();
+    try (DigestInputStream in = Digests.sha256(Files.newInputStream(sdn))) {
+      digest = in.getMessageDigest();
+      Csv csv = new Csv(reader(in));
+      List<String> row;
+      while ((row = csv.next()) != null) {
+        if (row.size() < 4 || !isNumber(row.get(0))) continue;
+        String id = row.get(0);
+        EntryBuilder entry = new EntryBuilder(id).type(type(value(row, 2))).name(value(row, 1), NameKind.PRIMARY);
+        String programs = value(row, 3);
+        if (programs != null) for (String p : programs.split("\\] ?\\[")) entry.programme(p.replace("[", "").replace("]", ""));
+        entries.put(id, entry);
+        if (value(row, 11) != null) remarks.put(id, value(row, 11));
+      }
+    }
+    companion(folder, "sdn_comments.csv", (id, row) -> {
+      if (value(row, 1) != null) remarks.merge(id, value(row, 1), String::concat);
+    }, entries);
+    companion(folder, "alt.csv", (id, row) -> entries.get(id).name(value(row, 3), NameKind.ALIAS), entries);
+    companion(folder, "add.csv", (id, row) -> entries.get(id).country(value(row, 4)), entries);
+    remarks.forEach((id, text) -> OfacRemarks.apply(text, entries.get(id)));
+
+    List<ListEntry> built = new ArrayList<>(entries.size());
+    for (EntryBuilder entry : entries.values()) if (entry.hasNames()) built.add(entry.build());
+    ListFormat format = ListFormat.OFAC_CSV;
+    ListInfo info = new ListInfo(format.listId(), format.title(), format.id(), Digests.version(digest), null,
+      format.officialUrl(), retrieved, built.size());
+    return new SanctionsList(info, built);
+  }
+
+  private static void companion(Path folder, String file, BiConsumer<String, List<String>> onRow,
+                                Map<String, EntryBuilder> entries) throws IOException {
+    Path path = find(folder, file);
+    if (path == null) return;
+    try (BufferedReader reader = reader(Files.newInputStream(path))) {
+      Csv csv = new Csv(reader);
+      List<String> row;
+      while ((row = csv.next()) != null) {
+        if (row.size() >= 2 && entries.containsKey(row.get(0))) onRow.accept(row.get(0), row);
+      }
+    }
+  }
+
+  /** The file of that name in the folder, in any letter case (OFAC publishes SDN.CSV and sdn.csv). */
+  private static Path find(Path folder, String name) throws IOException {
+    if (folder == null) return null;
+    try (var files = Files.list(folder)) {
+      return files.filter(p -> p.getFileName().toString().equalsIgnoreCase(name)).findFirst().orElse(null);
+    }
+  }
+
+  private static BufferedReader reader(java.io.InputStream in) {
+    // the files are Latin-1 in places; a stray byte must not stop the ingest
+    return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+      .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)), 1 << 16);
+  }
+
+  private static String value(List<String> row, int index) {
+    if (index >= row.size()) return null;
+    String v = row.get(index);
+    return v.isEmpty() || v.equals(NULL) ? null : v;
+  }
+
+  private static EntityType type(String value) {
+    if (value == null) return EntityType.ORGANISATION;
+    return switch (value.toLowerCase(java.util.Locale.ROOT)) {
+      case "individual" -> EntityType.PERSON;
+      case "vessel" -> EntityType.VESSEL;
+      case "aircraft" -> EntityType.AIRCRAFT;
+      default -> EntityType.ORGANISATION;
+    };
+  }
+
+  private static boolean isNumber(String value) {
+    if (value.isEmpty()) return false;
+    for (int i = 0; i < value.length(); i++) if (!Character.isDigit(value.charAt(i))) return false;
+    return true;
+  }
+}

@@ -1,0 +1,95 @@
+package io.gatehouse.providers.sanctions;
+
+import io.gatehouse.api.Result;
+import io.gatehouse.api.UpstreamClient;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The scheduled refresh fetches the configured lists through the upstream clients and swaps the index. */
+@ExtendWith(VertxExtension.class)
+class RefreshTest {
+
+  @TempDir
+  Path dir;
+
+  private HttpServer server;
+  private SanctionsProvider provider;
+  private final Map<String, Integer> hits = new ConcurrentHashMap<>();
+
+  @AfterEach
+  void stop(VertxTestContext ctx) {
+    if (provider != null) provider.stop();
+    (server == null ? Future.<Void>succeededFuture() : server.close()).onComplete(ctx.succeedingThenComplete());
+  }
+
+  @Test
+  void refreshLoadsEveryConfiguredSource(Vertx vertx, VertxTestContext ctx) throws Exception {
+    Map<String, Buffer> files = Map.of(
+      "/docs/UK-Sanctions-List.xml", read("uk_sanctions_list.xml"),
+      "/exports/sdn.csv", read("ofac-csv/sdn.csv"),
+      "/exports/alt.csv", read("ofac-csv/alt.csv"));
+    server = vertx.createHttpServer().requestHandler(request -> {
+      hits.merge(request.path(), 1, Integer::sum);
+      Buffer body = files.get(request.path());
+      if (body == null) request.response().setStatusCode(404).end();
+      else request.response().putHeader("Last-Modified", "Tue, 17 Mar 2026 06:00:00 GMT").end(body);
+    });
+    server.listen(0, "127.0.0.1").compose(s -> {
+      String base = "http://127.0.0.1:" + s.actualPort();
+      UpstreamClient local = new HttpUpstreamClient(vertx, base, "test lists", 5_000);
+      JsonObject config = new JsonObject().put("refresh", new JsonObject().put("interval_hours", 24)
+        .put("sources", new JsonArray()
+          .add(new JsonObject().put("format", "uk-xml").put("url", "https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml"))
+          .add(new JsonObject().put("format", "ofac-csv").put("url", "https://sanctionslistservice.ofac.treas.gov/exports/sdn.csv"))));
+      TestContext context = new TestContext(vertx, config, dir, Map.of("uk", local, "ofac", local));
+      provider = new SanctionsProvider();
+      return provider.start(context).map(context);
+    }).onComplete(ctx.succeeding(context -> awaitLists(vertx, context, ctx, 50)));
+  }
+
+  private void awaitLists(Vertx vertx, TestContext context, VertxTestContext ctx, int attempts) {
+    provider.handlers().get("screen").handle(new TestInvocation("screen", new JsonObject().put("name", "Halilov Rustam"), context))
+      .onComplete(ctx.succeeding((Result result) -> {
+        JsonObject json = result.toJson();
+        if (json.getJsonArray("lists").size() < 2 && attempts > 0) {
+          vertx.setTimer(100, id -> awaitLists(vertx, context, ctx, attempts - 1));
+          return;
+        }
+        ctx.verify(() -> {
+          assertEquals(2, json.getJsonArray("lists").size(), json.encodePrettily());
+          assertEquals("90001", json.getJsonArray("matches").getJsonObject(0).getString("entry_id"));
+          JsonObject ofac = json.getJsonArray("lists").stream().map(JsonObject.class::cast)
+            .filter(l -> l.getString("id").equals("ofac_sdn")).findFirst().orElseThrow();
+          assertEquals("2026-03-17T06:00:00Z", ofac.getString("published"), "Last-Modified when the list has no date");
+          assertEquals("https://sanctionslistservice.ofac.treas.gov/exports/sdn.csv", ofac.getString("url"));
+          assertEquals(1, hits.get("/exports/alt.csv"));
+          assertEquals(1, hits.get("/exports/add.csv"), "a missing companion file is tried and skipped");
+          assertTrue(Files.exists(dir.resolve("lists").resolve("uk_fcdo.jsonl.gz")));
+        });
+        ctx.completeNow();
+      }));
+  }
+
+  private static Buffer read(String fixture) throws Exception {
+    return Buffer.buffer(Files.readAllBytes(Fixtures.path(fixture)));
+  }
+
+}

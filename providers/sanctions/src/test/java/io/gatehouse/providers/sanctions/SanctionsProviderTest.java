@@ -1,0 +1,187 @@
+package io.gatehouse.providers.sanctions;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Result;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The provider as the gateway runs it: start, ingest through its ingester, screen. */
+@ExtendWith(VertxExtension.class)
+class SanctionsProviderTest {
+
+  @TempDir
+  Path dir;
+
+  private SanctionsProvider provider;
+
+  @AfterEach
+  void stop() {
+    if (provider != null) provider.stop();
+  }
+
+  @Test
+  void withoutListsTheAnswerSaysSo(Vertx vertx, VertxTestContext ctx) {
+    TestContext context = context(vertx, new JsonObject());
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> screen(context, new JsonObject().put("name", "Viktor Petrenko")))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject json = result.toJson();
+        assertEquals("no_lists_loaded", json.getString("status"));
+        assertTrue(json.getString("message").contains("ingest sanctions"));
+        assertEquals("unavailable", json.getJsonArray("sources").getJsonObject(0).getString("status"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void ingestedListsAreScreenedWithVersionsAndSources(Vertx vertx, VertxTestContext ctx) {
+    TestContext context = context(vertx, new JsonObject().put("threshold", 0.8));
+    provider = new SanctionsProvider();
+    List<String> progress = new ArrayList<>();
+    provider.start(context)
+      .compose(v -> ingest(context, Fixtures.path("eu_fsf.xml"), new JsonObject(), progress))
+      .compose(report -> {
+        ctx.verify(() -> {
+          assertEquals("eu_fsf", report.getString("list"));
+          assertEquals(3, report.getInteger("rows"));
+          assertEquals("150123", report.getString("version"));
+          assertFalse(progress.isEmpty());
+        });
+        return ingest(context, Fixtures.path("ofac-csv"), new JsonObject(), progress);
+      })
+      .compose(report -> screen(context, new JsonObject().put("name", "Petrenko Viktor").put("country", "Russia")))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject json = result.toJson();
+        assertEquals("potential_match", json.getString("status"), json.encodePrettily());
+        assertEquals(0.8, json.getDouble("threshold"));
+        JsonObject match = json.getJsonArray("matches").getJsonObject(0);
+        assertEquals("eu_fsf", match.getString("list"));
+        assertEquals("EU.9101.11", match.getString("entry_id"));
+        assertEquals(new JsonArray().add("UKR"), match.getJsonArray("programmes"));
+        assertEquals("RU", json.getJsonObject("query").getString("country"));
+        assertEquals(2, json.getJsonArray("lists").size());
+        JsonArray sources = json.getJsonArray("sources");
+        assertEquals(2, sources.size());
+        JsonObject eu = sources.getJsonObject(0);
+        assertEquals("150123", eu.getString("version"));
+        assertFalse(eu.getString("url").contains("token"), eu.getString("url"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void zippedListsAndNamedFormatsAreIngested(Vertx vertx, VertxTestContext ctx) throws Exception {
+    Path zip = dir.resolve("un.zip");
+    try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+      out.putNextEntry(new ZipEntry("lists/un_consolidated.xml"));
+      out.write(Files.readAllBytes(Fixtures.path("un_consolidated.xml")));
+      out.closeEntry();
+    }
+    TestContext context = context(vertx, new JsonObject());
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> ingest(context, zip, new JsonObject(), new ArrayList<>()))
+      .compose(un -> ingest(context, Fixtures.path("uk_sanctions_list.xml"), new JsonObject().put("format", "uk-xml"),
+        new ArrayList<>()))
+      .compose(uk -> screen(context, new JsonObject().put("name", "Noor al Huda Charitable Trust")))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject json = result.toJson();
+        assertEquals("QDe.901", json.getJsonArray("matches").getJsonObject(0).getString("entry_id"), json.encodePrettily());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aFailedIngestKeepsThePreviousList(Vertx vertx, VertxTestContext ctx) throws Exception {
+    Path broken = dir.resolve("broken.xml");
+    Files.writeString(broken, "<export generationDate=\"2026-01-01\"><sanctionEntity>");
+    TestContext context = context(vertx, new JsonObject());
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> ingest(context, Fixtures.path("eu_fsf.xml"), new JsonObject(), new ArrayList<>()))
+      .compose(ok -> ingest(context, broken, new JsonObject(), new ArrayList<>())
+        .map(r -> "ingested")
+        .otherwise(e -> {
+          ctx.verify(() -> assertTrue(e.getMessage().contains("not well-formed"), e.getMessage()));
+          return "failed";
+        }))
+      .compose(outcome -> {
+        ctx.verify(() -> assertEquals("failed", outcome));
+        return screen(context, new JsonObject().put("name", "Jurgen Gross"));
+      })
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        assertEquals("potential_match", result.toJson().getString("status"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void listsIngestedByAnotherProcessAreLoadedAtStart(Vertx vertx, VertxTestContext ctx) {
+    TestContext context = context(vertx, new JsonObject());
+    // the ingest command runs the ingester without starting the provider
+    new SanctionsProvider().ingesters().get("sanctions")
+      .ingest(Fixtures.path("ofac_sdn.xml"), new JsonObject(), context, line -> { })
+      .compose(report -> {
+        provider = new SanctionsProvider();
+        return provider.start(context);
+      })
+      .compose(v -> screen(context, new JsonObject().put("name", "Hector Manuel Morales Quintero")
+        .put("birth_date", "1968-03-12").put("type", "person")))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject match = result.toJson().getJsonArray("matches").getJsonObject(0);
+        assertEquals("91001", match.getString("entry_id"));
+        assertEquals(1.0, match.getDouble("score"));
+        JsonObject list = result.toJson().getJsonArray("lists").getJsonObject(0);
+        assertEquals("2026-03-15", list.getString("published"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void badArgumentsNameTheField(Vertx vertx, VertxTestContext ctx) {
+    TestContext context = context(vertx, new JsonObject());
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> screen(context, new JsonObject().put("name", "Someone").put("country", "Atlantis")))
+      .onComplete(ctx.failing(e -> ctx.verify(() -> {
+        ProviderException failure = (ProviderException) e;
+        assertEquals(Failure.BAD_ARGUMENT, failure.failure());
+        assertEquals("country", failure.details().getString("field"));
+        ctx.completeNow();
+      })));
+  }
+
+  private TestContext context(Vertx vertx, JsonObject config) {
+    return new TestContext(vertx, config, dir.resolve("data"), Map.of());
+  }
+
+  private Future<JsonObject> ingest(TestContext context, Path file, JsonObject options, List<String> progress) {
+    return provider.ingesters().get("sanctions").ingest(file, options, context, progress::add);
+  }
+
+  private Future<Result> screen(TestContext context, JsonObject arguments) {
+    return provider.handlers().get("screen").handle(new TestInvocation("screen", arguments, context));
+  }
+}
