@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The mail-related DNS lookups of one domain over Vert.x's non-blocking DNS client: MX with the
@@ -19,15 +20,21 @@ import java.util.Optional;
 public final class MailDns {
 
   private final DnsClient client;
+  private final long boundMs;
 
-  public MailDns(DnsClient client) {
+  /** @param boundMs the most one domain's lookups may take, whatever the client does */
+  public MailDns(DnsClient client, long boundMs) {
     this.client = client;
+    this.boundMs = boundMs;
   }
 
   public Future<DomainMail> lookup(String domain) {
-    Future<DomainMail> routing = routing(domain);
-    Future<Optional<String>> spf = txt(domain, "v=spf1");
-    Future<Optional<String>> dmarc = txt("_dmarc." + domain, "v=dmarc1");
+    // a lookup the client never settles must still end in a verdict
+    Future<DomainMail> routing = routing(domain).timeout(boundMs, TimeUnit.MILLISECONDS)
+      .recover(e -> Future.succeededFuture(new DomainMail(DomainMail.Routing.UNKNOWN, List.of(), null, null, null,
+        "the DNS lookups did not finish within " + boundMs + " ms")));
+    Future<Optional<String>> spf = txt(domain, "v=spf1").timeout(boundMs, TimeUnit.MILLISECONDS);
+    Future<Optional<String>> dmarc = txt("_dmarc." + domain, "v=dmarc1").timeout(boundMs, TimeUnit.MILLISECONDS);
     return Future.join(routing, spf, dmarc).transform(ignored -> {
       DomainMail r = routing.result();
       Boolean hasSpf = spf.succeeded() ? spf.result().isPresent() : null;
