@@ -1,0 +1,184 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.gatehouse.providers.email.FakeDns;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Lead Verification as shipped, end to end over MCP: email_check against a local DNS server and
+ * verify_lead over the vat and email providers (a fake VIES, the same DNS server), with progress.
+ * The sanctions and register providers are not installed here, which verify_lead must survive.
+ */
+@ExtendWith(VertxExtension.class)
+class VerifyLeadMcpTest {
+
+  private static final String VALID_NL = "NL004495445B01";
+
+  @TempDir
+  Path dir;
+
+  private FakeUpstream vies;
+  private FakeDns dns;
+  private Gateway gateway;
+  private WebClient client;
+  private String key;
+
+  @BeforeEach
+  void start(Vertx vertx, VertxTestContext ctx) {
+    client = WebClient.create(vertx);
+    vies = FakeUpstream.create(vertx).post("/taxation_customs/vies/rest-api/check-vat-number", rc ->
+      rc.request().body().onSuccess(body -> {
+        JsonObject request = body.toJsonObject();
+        boolean known = (request.getString("countryCode") + request.getString("vatNumber")).equals(VALID_NL);
+        JsonObject answer = new JsonObject().put("countryCode", request.getString("countryCode"))
+          .put("vatNumber", request.getString("vatNumber")).put("requestDate", "2026-11-22T09:00:00.000Z")
+          .put("valid", known).put("name", known ? "LEADS TEST B.V." : "---").put("address", "---");
+        rc.response().putHeader("Content-Type", "application/json").end(answer.encode());
+      }));
+    FakeDns.start(vertx).compose(d -> {
+      dns = d.mx("leads.test", 10, "mx.leads.test").txt("leads.test", "v=spf1 -all")
+        .txt("_dmarc.leads.test", "v=DMARC1; p=quarantine")
+        .nullMx("nomail.test");
+      return vies.start(vertx);
+    }).compose(u -> ConfiguredGateway.start(vertx, dir, Map.of(
+        "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + u.baseUrl(),
+        "EMAIL_RESOLVER", dns.address())))
+      .compose(g -> {
+        gateway = g;
+        return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "it@leads.test"));
+      })
+      .onComplete(ctx.succeeding(signup -> {
+        key = signup.bodyAsJsonObject().getString("api_key");
+        ctx.completeNow();
+      }));
+  }
+
+  @AfterEach
+  void stop(VertxTestContext ctx) {
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop())
+      .compose(v -> Future.join(vies.close(), dns.close())).onComplete(ctx.succeedingThenComplete());
+  }
+
+  @Test
+  void emailCheckAsksTheConfiguredResolver(VertxTestContext ctx) {
+    call("email_check", new JsonObject().put("email", "Jan@Leads.test"), null).onComplete(ctx.succeeding(events -> ctx.verify(() -> {
+      JsonObject out = result(events);
+      assertEquals("deliverable", out.getString("status"), out.encode());
+      assertEquals("mx.leads.test", out.getJsonArray("mx").getJsonObject(0).getString("host"));
+      assertEquals("quarantine", out.getString("dmarc_policy"));
+      JsonObject resolver = out.getJsonArray("sources").getJsonObject(2);
+      assertEquals("dns://" + dns.address(), resolver.getString("url"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aLeadWithARegisteredVatNumberAndAWorkingMailboxIsVerifiedWithProgress(VertxTestContext ctx) {
+    JsonObject lead = new JsonObject().put("vat_number", "nl 0044.95.445.b01").put("email", "jan@leads.test");
+    call("verify_lead", lead, "lead-1").onComplete(ctx.succeeding(events -> ctx.verify(() -> {
+      List<JsonObject> progress = progress(events);
+      assertEquals(2, progress.size(), events.toString());
+      assertEquals("lead-1", progress.get(0).getValue("progressToken"));
+      assertEquals(1.0, progress.get(0).getDouble("progress"));
+      assertEquals(2.0, progress.get(1).getDouble("progress"));
+      assertEquals(2.0, progress.get(1).getDouble("total"));
+      JsonObject out = result(events);
+      assertEquals("verified", out.getString("verdict"), out.encode());
+      List<String> sources = out.getJsonArray("sources").stream().map(s -> ((JsonObject) s).getString("name")).toList();
+      assertTrue(sources.contains("VIES (European Commission)"), sources.toString());
+      assertTrue(sources.contains("DNS resolver"), sources.toString());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void anUnregisteredVatNumberOrADeadDomainRejects(VertxTestContext ctx) {
+    JsonObject lead = new JsonObject().put("vat_number", "DE129273398").put("email", "jan@nomail.test");
+    call("verify_lead", lead, null).onComplete(ctx.succeeding(events -> ctx.verify(() -> {
+      JsonObject out = result(events);
+      assertEquals("reject", out.getString("verdict"), out.encode());
+      String reasons = out.getJsonArray("reasons").encode();
+      assertTrue(reasons.contains("not registered"), reasons);
+      assertTrue(reasons.contains("null MX"), reasons);
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void providersThatAreNotInstalledMeanReviewNotACrash(VertxTestContext ctx) {
+    JsonObject lead = new JsonObject().put("company_name", "Leads Test").put("vat_number", VALID_NL)
+      .put("kvk_number", "12345678").put("contact_name", "Jan de Vries").put("email", "jan@leads.test");
+    call("verify_lead", lead, "lead-2").onComplete(ctx.succeeding(events -> ctx.verify(() -> {
+      assertEquals(5, progress(events).size(), events.toString());
+      JsonObject out = result(events);
+      assertEquals("review", out.getString("verdict"), out.encode());
+      String reasons = out.getJsonArray("reasons").encode();
+      assertTrue(reasons.contains("kvk_lookup is not available on this gateway"), reasons);
+      assertTrue(reasons.contains("sanctions_screen is not available on this gateway"), reasons);
+      assertEquals(5, out.getJsonArray("checks").size());
+      ctx.completeNow();
+    })));
+  }
+
+  /** A tools/call; with a progress token the answer streams as server-sent events. Returns every JSON-RPC message. */
+  private Future<List<JsonObject>> call(String tool, JsonObject arguments, String progressToken) {
+    JsonObject meta = new JsonObject()
+      .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
+      .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1"));
+    if (progressToken != null) meta.put("progressToken", progressToken);
+    JsonObject call = new JsonObject().put("jsonrpc", "2.0").put("id", 2).put("method", "tools/call")
+      .put("params", new JsonObject().put("name", tool).put("arguments", arguments).put("_meta", meta));
+    return client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + key)
+      .putHeader("Accept", "application/json, text/event-stream")
+      .putHeader("MCP-Protocol-Version", "2026-07-28").putHeader("Mcp-Method", "tools/call").putHeader("Mcp-Name", tool)
+      .sendJsonObject(call)
+      .map(VerifyLeadMcpTest::messages);
+  }
+
+  private static List<JsonObject> messages(HttpResponse<Buffer> response) {
+    if (response.statusCode() != 200) throw new AssertionError(response.statusCode() + " " + response.bodyAsString());
+    List<JsonObject> messages = new ArrayList<>();
+    if (!String.valueOf(response.getHeader("Content-Type")).startsWith("text/event-stream")) {
+      messages.add(response.bodyAsJsonObject());
+      return messages;
+    }
+    for (String line : response.bodyAsString().split("\n")) {
+      if (line.startsWith("data:")) messages.add(new JsonObject(line.substring(5).strip()));
+    }
+    return messages;
+  }
+
+  private static List<JsonObject> progress(List<JsonObject> messages) {
+    return messages.stream().filter(m -> "notifications/progress".equals(m.getString("method")))
+      .map(m -> m.getJsonObject("params")).toList();
+  }
+
+  private static JsonObject result(List<JsonObject> messages) {
+    JsonObject result = messages.get(messages.size() - 1).getJsonObject("result");
+    assertFalse(result.getBoolean("isError", false), result.encode());
+    return result.getJsonObject("structuredContent");
+  }
+}

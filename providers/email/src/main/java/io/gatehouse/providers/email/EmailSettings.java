@@ -1,0 +1,35 @@
+package io.gatehouse.providers.email;
+
+import io.gatehouse.providers.email.smtp.SmtpSettings;
+import io.vertx.core.json.JsonObject;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The provider's configuration ({@code providers.email}), each key with an environment fallback:
+ * {@code resolver} ({@code EMAIL_RESOLVER}, {@code host:port}, default the system's first name
+ * server), {@code dns_timeout_ms} (default 5000), {@code smtp_probe_enabled}
+ * ({@code EMAIL_SMTP_PROBE_ENABLED}, default false), {@code smtp_port} ({@code EMAIL_SMTP_PORT},
+ * default 25), {@code smtp_helo}, {@code smtp_from} and {@code smtp_timeout_ms} (default 10000).
+ *
+ * @param resolver null for the system's resolver
+ */
+record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled, SmtpSettings smtp) {
+
+  static EmailSettings from(JsonObject config, Function<String, Optional<String>> env) {
+    String resolver = value(config, "resolver", env, "EMAIL_RESOLVER");
+    HostPort hostPort = resolver == null || resolver.isBlank() ? null : HostPort.parse(resolver.strip(), 53);
+    boolean probe = Boolean.parseBoolean(value(config, "smtp_probe_enabled", env, "EMAIL_SMTP_PROBE_ENABLED"));
+    String smtpPort = value(config, "smtp_port", env, "EMAIL_SMTP_PORT");
+    SmtpSettings smtp = new SmtpSettings(smtpPort == null ? 25 : Integer.parseInt(smtpPort),
+      config.getString("smtp_helo", "gatehouse.invalid"), config.getString("smtp_from", ""),
+      config.getLong("smtp_timeout_ms", 10_000L));
+    return new EmailSettings(hostPort, config.getLong("dns_timeout_ms", 5_000L), probe, smtp);
+  }
+
+  private static String value(JsonObject config, String key, Function<String, Optional<String>> env, String variable) {
+    Object configured = config.getValue(key);
+    return configured != null ? String.valueOf(configured) : env.apply(variable).orElse(null);
+  }
+}

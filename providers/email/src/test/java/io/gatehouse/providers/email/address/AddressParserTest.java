@@ -1,0 +1,90 @@
+package io.gatehouse.providers.email.address;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AddressParserTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"jan@example.nl", "Jan.de.Vries@Example.NL", "orders+2026@shop.example.be",
+    "o'brien@example.ie", "x@a.io", "\"jan de vries\"@example.nl", "\"a\\\"b\"@example.nl", "#!$%&*/=?^_`{|}~-@example.org",
+    "a@[192.0.2.1]", "a@[IPv6:2001:db8::1]", "  padded@example.com  "})
+  void acceptsAddrSpecs(String address) {
+    SyntaxResult result = AddressParser.parse(address);
+    assertTrue(result.valid(), address + ": " + result.reason());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "plainaddress|no @",
+    "@example.com|local part is empty",
+    "jan@|domain is empty",
+    ".jan@example.com|starts or ends with a dot",
+    "jan.@example.com|starts or ends with a dot",
+    "jan..vries@example.com|two dots",
+    "jan vries@example.com|needs quoting",
+    "jan(comment)@example.com|needs quoting",
+    "\"open@example.com|quoted local part",
+    "jan@localhost|no dot",
+    "jan@example..com|empty label",
+    "jan@-example.com|inner hyphens",
+    "jan@exa_mple.com|inner hyphens",
+    "jan@bü_cher.example|not a valid internationalised",
+    "jan@example.123|numeric",
+    "jan@example.com.|ends with a dot",
+    "jan@[300.1.1.1]|domain literal",
+    "jan@[IPv6:zz::1]|domain literal"})
+  void rejectsWithTheRuleBroken(String address, String reason) {
+    SyntaxResult result = AddressParser.parse(address);
+    assertFalse(result.valid(), address);
+    assertTrue(result.reason().contains(reason), address + ": " + result.reason());
+  }
+
+  @Test
+  void enforcesTheSmtpSizeLimits() {
+    String local64 = "a".repeat(64);
+    assertTrue(AddressParser.parse(local64 + "@example.com").valid());
+    assertTrue(AddressParser.parse(local64 + "a@example.com").reason().contains("65 octets"));
+    // non-ASCII characters count in octets: 32 two-octet characters fill the 64
+    assertTrue(AddressParser.parse("é".repeat(32) + "@example.com").valid());
+    assertFalse(AddressParser.parse("é".repeat(33) + "@example.com").valid());
+
+    String label63 = "b".repeat(63);
+    assertTrue(AddressParser.parse("a@" + label63 + ".com").valid());
+    assertFalse(AddressParser.parse("a@" + label63 + "b.com").valid());
+
+    String domain = label63 + "." + label63 + "." + label63 + "." + "c".repeat(50) + ".com";
+    assertEquals(246, domain.length());
+    assertTrue(AddressParser.parse("abcdefg@" + domain).valid());
+    SyntaxResult tooLong = AddressParser.parse("abcdefgh@" + domain);
+    assertTrue(tooLong.reason().contains("255 octets long; SMTP allows 254"), tooLong.reason());
+  }
+
+  @Test
+  void internationalisedDomainsBecomePunycode() {
+    Address address = AddressParser.parse("Jan@Bücher.Example").address();
+    assertEquals("xn--bcher-kva.example", address.domain());
+    assertEquals("bücher.example", address.unicodeDomain());
+    assertEquals("Jan@xn--bcher-kva.example", address.normalized());
+    assertFalse(address.smtpUtf8());
+  }
+
+  @Test
+  void nonAsciiLocalPartsNeedSmtpUtf8() {
+    Address address = AddressParser.parse("用户@例子.广告").address();
+    assertTrue(address.smtpUtf8());
+    assertTrue(address.domain().startsWith("xn--"), address.domain());
+  }
+
+  @Test
+  void literalsAreFlagged() {
+    assertTrue(AddressParser.parse("a@[192.0.2.1]").address().literal());
+    assertFalse(AddressParser.parse("a@example.com").address().literal());
+  }
+}

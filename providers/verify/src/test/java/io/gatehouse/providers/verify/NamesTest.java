@@ -1,0 +1,18 @@
+package io.gatehouse.providers.verify;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class NamesTest {
+
+  @Test
+  void legalFormsCaseAccentsAndPunctuationDoNotCount() {
+    assertTrue(Names.similar("Acme Trading B.V.", "ACME TRADING"));
+    assertTrue(Names.similar("Café Réunion SPRL", "cafe reunion"));
+    assertTrue(Names.similar("Acme Belgium NV", "Acme"));
+    assertFalse(Names.similar("Bakkerij Jansen", "Acme Trading"));
+    assertFalse(Names.similar("Acme Trading Europe Holding", "Trading Company"));
+  }
+}
