@@ -1,0 +1,6 @@
+-- the same FRED request sent straight to the fake upstream: the baseline for added latency
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", "/fred/series?file_type=json&series_id=S" .. n .. "&api_key=abcdefghijklmnopqrstuvwxyz123456")
+end

@@ -1,0 +1,86 @@
+package io.gatehouse.bench;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.config.GatewayConfig;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.vertx.config.ConfigRetriever;
+import io.vertx.config.ConfigRetrieverOptions;
+import io.vertx.config.ConfigStoreOptions;
+import io.vertx.core.DeploymentOptions;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The servers a load run drives, in one process: the floor (bare JSON-RPC handler), a fake FRED, and
+ * the gateway as shipped (conf/gateway.yaml, plug-ins from plugins/) with the free plan's limits
+ * lifted. Writes ports, keys and a session id as shell variables to the file given, then runs until
+ * killed. Run from the repository root.
+ */
+public final class LoadServers {
+
+  private LoadServers() {
+  }
+
+  public static void main(String[] args) throws Exception {
+    Path out = Path.of(args.length > 0 ? args[0] : "benchmarks/target/load.env");
+    int floorPort = 18081;
+    int fredPort = 18082;
+    int gatewayPort = 18080;
+    int cores = Runtime.getRuntime().availableProcessors();
+
+    Vertx side = Vertx.vertx();
+    await(side.deployVerticle(() -> new FloorServer(floorPort), new DeploymentOptions().setInstances(cores)));
+    await(side.deployVerticle(() -> new FakeFred(fredPort), new DeploymentOptions().setInstances(cores)));
+
+    Vertx vertx = Vertx.vertx();
+    JsonObject json = await(ConfigRetriever.create(vertx, new ConfigRetrieverOptions().addStore(
+      new ConfigStoreOptions().setType("file").setFormat("yaml")
+        .setConfig(new JsonObject().put("path", "conf/gateway.yaml")))).getConfig());
+    // the benchmark measures the path, not the free plan's limits
+    json.getJsonObject("plans").put("free", new JsonObject()
+      .put("requestsPerSecond", 1e9).put("burst", 1_000_000_000L).put("dailyQuota", Long.MAX_VALUE / 4));
+    Map<String, String> env = new HashMap<>(System.getenv());
+    env.put("GATEHOUSE_HTTP_PORT", Integer.toString(gatewayPort));
+    env.put("GATEHOUSE_DATA_DIR", Files.createTempDirectory("gatehouse-load").toString());
+    env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=http://127.0.0.1:" + fredPort);
+    env.put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
+    Gateway gateway = await(Gateway.start(vertx, GatewayConfig.fromJson(json, env),
+      new PrometheusMeterRegistry(PrometheusConfig.DEFAULT)));
+
+    WebClient client = WebClient.create(vertx);
+    String base = gateway.baseUrl();
+    String lv = await(client.postAbs(base + "/v1/keys/create")
+      .sendJsonObject(new JsonObject().put("email", "load@example.com"))).bodyAsJsonObject().getString("api_key");
+    String pd = await(client.postAbs(base + "/api/v1/auth/register")
+      .sendJsonObject(new JsonObject().put("email", "load@example.com").put("name", "Load")))
+      .bodyAsJsonObject().getString("api_key");
+    var init = await(client.postAbs(base + "/mcp").putHeader("Authorization", "Bearer " + lv)
+      .putHeader("Accept", "application/json, text/event-stream")
+      .sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "initialize")
+        .put("params", new JsonObject().put("protocolVersion", "2025-11-25").put("capabilities", new JsonObject())
+          .put("clientInfo", new JsonObject().put("name", "load").put("version", "1")))));
+    String session = init.getHeader("MCP-Session-Id");
+    await(client.postAbs(base + "/mcp").putHeader("Authorization", "Bearer " + lv)
+      .putHeader("MCP-Session-Id", session).putHeader("MCP-Protocol-Version", "2025-11-25")
+      .sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("method", "notifications/initialized")));
+
+    Files.createDirectories(out.toAbsolutePath().getParent());
+    Files.writeString(out, String.join("\n",
+      "GATEWAY=" + base, "FLOOR=http://127.0.0.1:" + floorPort, "FRED=http://127.0.0.1:" + fredPort,
+      "LV_KEY=" + lv, "PD_KEY=" + pd, "SESSION=" + session, "PID=" + ProcessHandle.current().pid(), ""));
+    System.out.println("load servers ready; settings in " + out);
+    Thread.currentThread().join();
+  }
+
+  private static <T> T await(io.vertx.core.Future<T> future) throws Exception {
+    return future.toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);
+  }
+}
