@@ -14,13 +14,14 @@ import java.util.List;
  * @param meta       extra publisher-provided descriptor metadata, e.g. the version history
  * @param instructions what the MCP server tells clients about using it
  * @param prompts    MCP prompts: name, title, description, arguments (with optional choices), template
+ * @param maxResultBytes larger tool results are paged: the first part plus a continuation token
  */
 public record ServerConfig(String id, String name, String identifier, String title, String description,
                            String version, String websiteUrl, JsonArray icons, String mcpPath,
                            String descriptorPath, String credentialScheme, String credentialHeader,
                            String keyPrefix, String signupPath, String usagePath, List<String> signupFields,
                            List<String> providers, boolean rest, boolean requiresCredential, JsonObject meta,
-                           String instructions, JsonArray prompts) {
+                           String instructions, JsonArray prompts, int maxResultBytes) {
 
   public static ServerConfig fromJson(JsonObject json) {
     JsonObject credential = json.getJsonObject("credential", new JsonObject());
@@ -35,7 +36,7 @@ public record ServerConfig(String id, String name, String identifier, String tit
       strings(json.getJsonArray("signupFields", new JsonArray().add("email"))),
       strings(json.getJsonArray("providers", new JsonArray())), json.getBoolean("rest", false),
       !scheme.equals("none"), json.getJsonObject("meta", new JsonObject()), json.getString("instructions"),
-      json.getJsonArray("prompts", new JsonArray()));
+      json.getJsonArray("prompts", new JsonArray()), json.getInteger("maxResultBytes", 256 * 1024));
   }
 
   private static String require(JsonObject json, String field) {

@@ -18,6 +18,7 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,6 +37,8 @@ public final class ServerMcpBackend implements McpBackend {
   private static final String MANIFEST_PREFIX = "gatehouse://providers/";
   private static final String MANIFEST_SUFFIX = "/manifest";
   private static final String DESCRIPTOR_URI = "gatehouse://server.json";
+  /** Pages through a tool result that was too large to send whole. */
+  static final String CONTINUE_TOOL = "gatehouse_continue";
 
   private final ServerConfig server;
   private final OperationCaller caller;
@@ -43,6 +46,7 @@ public final class ServerMcpBackend implements McpBackend {
   private final Map<String, CatalogOperation> operations = new LinkedHashMap<>();
   private final List<JsonObject> tools;
   private final ServerPrompts prompts;
+  private final ResultPager pager;
 
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl) {
     this.server = server;
@@ -51,8 +55,10 @@ public final class ServerMcpBackend implements McpBackend {
     caller.catalog().operationsOf(server).forEach(op -> operations.put(op.toolName(), op));
     List<JsonObject> list = new ArrayList<>();
     operations.values().forEach(op -> list.add(op.toolJson()));
+    list.add(continueTool());
     this.tools = List.copyOf(list);
     this.prompts = new ServerPrompts(server.prompts());
+    this.pager = new ResultPager(server.maxResultBytes(), Duration.ofMinutes(10));
   }
 
   @Override
@@ -71,6 +77,12 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx) {
+    String owner = ctx.principal() == null ? "anonymous" : ctx.principal().getString("key_id", "anonymous");
+    if (name.equals(CONTINUE_TOOL)) {
+      JsonObject next = pager.next(arguments == null ? null : arguments.getString("token"), owner);
+      return Future.succeededFuture(next != null ? ToolOutcome.success(next) : ToolOutcome.failure(
+        "unknown or expired continuation token: repeat the original call", new JsonObject().put("type", "not-found")));
+    }
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
     Consumer<JsonObject> progress = ctx.progress() == null ? null : note -> ctx.progress().progress(
@@ -78,8 +90,22 @@ public final class ServerMcpBackend implements McpBackend {
     String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
     return caller.call(op, arguments == null ? new JsonObject() : arguments,
         new CallOptions(requestId, 0, progress, ctx.cancelled()))
-      .<ToolOutcome>map(ToolOutcome::success)
+      .<ToolOutcome>map(result -> ToolOutcome.success(pager.bound(result, owner)))
       .otherwise(ServerMcpBackend::failure);
+  }
+
+  private static JsonObject continueTool() {
+    return new JsonObject()
+      .put("name", CONTINUE_TOOL)
+      .put("title", "Continue a large result")
+      .put("description", "Returns the next part of a tool result that was too large to send at once. "
+        + "Pass the token from the result's continuation object; tokens expire after 10 minutes.")
+      .put("inputSchema", new JsonObject().put("type", "object")
+        .put("properties", new JsonObject().put("token", new JsonObject().put("type", "string").put("maxLength", 64)))
+        .put("required", new JsonArray().add("token"))
+        .put("additionalProperties", false))
+      .put("annotations", new JsonObject().put("readOnlyHint", true).put("openWorldHint", false)
+        .put("title", "Continue a large result"));
   }
 
   /** Tool and upstream failures go to the model as isError results it can act on. */

@@ -50,12 +50,18 @@ class PluginEndToEndTest {
     PluginJarBuilder.corrupt(plugins.resolve("broken.jar"));
     Files.writeString(plugins.resolve("notes.txt"), "not a jar, ignored");
 
-    upstream = FakeUpstream.create(vertx).get("/v1/greet/:name", rc -> rc.response()
-      .putHeader("Content-Type", "application/json")
-      .end(new JsonObject()
+    upstream = FakeUpstream.create(vertx).get("/v1/greet/:name", rc -> {
+      JsonObject answer = new JsonObject()
         .put("greeting", ("nl".equals(rc.queryParams().get("lang")) ? "Hallo " : "Hello ") + rc.pathParam("name"))
-        .put("query", rc.request().query())
-        .encode()));
+        .put("query", rc.request().query());
+      if (rc.pathParam("name").equals("Crowd")) {
+        // far more than one MCP result may carry in this test's configuration
+        JsonArray people = new JsonArray();
+        for (int i = 0; i < 300; i++) people.add(new JsonObject().put("n", i).put("name", "person number " + i));
+        answer.put("people", people);
+      }
+      rc.response().putHeader("Content-Type", "application/json").end(answer.encode());
+    });
     client = WebClient.create(vertx);
     upstream.start(vertx)
       .compose(u -> TestGateway.start(vertx, TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet"),
@@ -249,6 +255,41 @@ class PluginEndToEndTest {
         assertTrue(r.bodyAsString().contains("'a'"), r.bodyAsString());
         ctx.completeNow();
       })));
+  }
+
+  @Test
+  void largeResultsArePagedThroughContinuations(VertxTestContext ctx) {
+    statelessCall("greet_hello", new JsonObject().put("name", "Crowd"))
+      .compose(first -> collect(first, new JsonArray(), 0))
+      .onComplete(ctx.succeeding(people -> ctx.verify(() -> {
+        assertEquals(300, people.size());
+        for (int i = 0; i < 300; i++) assertEquals(i, people.getJsonObject(i).getInteger("n"));
+        ctx.completeNow();
+      })));
+  }
+
+  /** Follows continuation tokens until the list is whole; every part fits the configured bound. */
+  private Future<JsonArray> collect(JsonObject part, JsonArray into, int parts) {
+    if (part.toBuffer().length() > 4096 || parts > 200) {
+      return Future.failedFuture(new AssertionError("part " + parts + " is " + part.toBuffer().length() + " bytes"));
+    }
+    part.getJsonObject("data").getJsonArray("people").forEach(into::add);
+    JsonObject continuation = part.getJsonObject("continuation");
+    if (continuation == null) return Future.succeededFuture(into);
+    return statelessCall("gatehouse_continue", new JsonObject().put("token", continuation.getString("token")))
+      .compose(next -> collect(next, into, parts + 1));
+  }
+
+  private Future<JsonObject> statelessCall(String tool, JsonObject arguments) {
+    JsonObject call = rpc(9, "tools/call", new JsonObject().put("name", tool).put("arguments", arguments)
+      .put("_meta", modernMeta()));
+    return client.postAbs(url("/test/mcp")).putHeader("Accept", "application/json, text/event-stream")
+      .putHeader("MCP-Protocol-Version", "2026-07-28").putHeader("Mcp-Method", "tools/call").putHeader("Mcp-Name", tool)
+      .sendJsonObject(call).map(r -> {
+        JsonObject result = r.bodyAsJsonObject().getJsonObject("result");
+        if (result == null || result.getBoolean("isError", false)) throw new AssertionError(r.bodyAsString());
+        return result.getJsonObject("structuredContent");
+      });
   }
 
   private static JsonObject modernMeta() {

@@ -56,6 +56,7 @@ public final class TestGateway {
         .put("descriptorPath", "/test/server.json")
         .put("credential", new JsonObject().put("scheme", "none"))
         .put("providers", new JsonArray(java.util.List.of((Object[]) providers)))
-        .put("rest", true)));
+        .put("rest", true)
+        .put("maxResultBytes", 4096)));
   }
 }
