@@ -127,7 +127,7 @@ class VerifyLeadMcpTest {
   }
 
   @Test
-  void providersThatAreNotInstalledMeanReviewNotACrash(VertxTestContext ctx) {
+  void checksThatCannotRunMeanReviewNotACrash(VertxTestContext ctx) {
     JsonObject lead = new JsonObject().put("company_name", "Leads Test").put("vat_number", VALID_NL)
       .put("kvk_number", "12345678").put("contact_name", "Jan de Vries").put("email", "jan@leads.test");
     call("verify_lead", lead, "lead-2").onComplete(ctx.succeeding(events -> ctx.verify(() -> {
@@ -135,8 +135,9 @@ class VerifyLeadMcpTest {
       JsonObject out = result(events);
       assertEquals("review", out.getString("verdict"), out.encode());
       String reasons = out.getJsonArray("reasons").encode();
-      assertTrue(reasons.contains("kvk_lookup is not available on this gateway"), reasons);
-      assertTrue(reasons.contains("sanctions_screen is not available on this gateway"), reasons);
+      // kvk is either not installed or has no KVK_API_KEY here; no sanctions list is loaded
+      assertTrue(reasons.contains("kvk"), reasons);
+      assertTrue(reasons.contains("sanctions"), reasons);
       assertEquals(5, out.getJsonArray("checks").size());
       ctx.completeNow();
     })));

@@ -69,6 +69,11 @@ final class Judge {
     JsonArray matches = result.getJsonArray("matches");
     String who = check.arguments().getString("name");
     if (matches == null) return Assessment.review("the sanctions screen of " + who + " gave no list of matches");
+    JsonArray lists = result.getJsonArray("lists");
+    // an empty screen against no list proves nothing: never a clear result
+    if (lists == null || lists.isEmpty()) {
+      return Assessment.review("no sanctions list is loaded, so " + who + " was not screened");
+    }
     if (matches.isEmpty()) return Assessment.pass("no sanctions list names " + who);
     List<String> named = new ArrayList<>();
     for (int i = 0; i < Math.min(3, matches.size()); i++) {

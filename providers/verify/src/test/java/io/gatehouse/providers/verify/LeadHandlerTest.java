@@ -25,6 +25,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(VertxExtension.class)
 class LeadHandlerTest {
 
+  private static final JsonArray LISTS = new JsonArray().add(new JsonObject().put("list", "EU consolidated list")
+    .put("version", "2026-11-20"));
+
+
   private static final String AT = "2026-11-22T09:00:00Z";
 
   private CannedContext peers;
@@ -37,7 +41,8 @@ class LeadHandlerTest {
         .put("active", true), "KvK Handelsregister"))
       .answer("kbo_lookup", withSource(new JsonObject().put("name", "Acme Belgium NV").put("status", "Actief"),
         "KBO Open Data"))
-      .answer("sanctions_screen", withSource(new JsonObject().put("matches", new JsonArray()), "EU consolidated list"))
+      .answer("sanctions_screen", withSource(new JsonObject().put("matches", new JsonArray()).put("lists", LISTS),
+        "EU consolidated list"))
       .answer("email_check", withSource(new JsonObject().put("status", "deliverable").put("reasons", new JsonArray()),
         "DNS resolver"));
   }
@@ -154,8 +159,20 @@ class LeadHandlerTest {
   }
 
   @Test
+  void aScreenAgainstNoListIsNeverClear(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", args -> Future.succeededFuture(new JsonObject()
+      .put("status", "no_lists_loaded").put("matches", new JsonArray()).put("lists", new JsonArray())));
+    verify(fullLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      assertEquals("review", check(out, "sanctions_company").getString("outcome"));
+      assertTrue(out.getJsonArray("reasons").encode().contains("no sanctions list is loaded"), out.encode());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void aPossibleSanctionsMatchNeedsReview(VertxTestContext ctx) {
-    peers.answer("sanctions_screen", args -> Future.succeededFuture(new JsonObject().put("matches",
+    peers.answer("sanctions_screen", args -> Future.succeededFuture(new JsonObject().put("lists", LISTS).put("matches",
       args.getString("name").startsWith("Jan") ? new JsonArray().add(new JsonObject().put("name", "Jan de Vriess")
         .put("score", 0.93)) : new JsonArray())));
     verify(fullLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
