@@ -128,7 +128,7 @@ class PluginEndToEndTest {
       assertTrue(skipped.getString("reason").contains("not a readable jar"), skipped.encode());
       JsonObject greet = find(checks, "providers").getJsonObject("data").getJsonObject("greet");
       assertEquals("greet.jar", greet.getString("origin"));
-      assertEquals(2, greet.getInteger("operations"));
+      assertEquals(3, greet.getInteger("operations"));
       ctx.completeNow();
     })));
   }
@@ -255,6 +255,62 @@ class PluginEndToEndTest {
         assertTrue(r.bodyAsString().contains("'a'"), r.bodyAsString());
         ctx.completeNow();
       })));
+  }
+
+  @Test
+  void aCallPastItsTimeoutIsAProblemAndTheProviderIsToldToStop(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/wait?ms=10000")).putHeader("X-Request-Id", "slow-1").send()
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertProblem(r, 504, "timeout");
+        assertEquals("slow-1", r.getHeader("X-Request-Id"));
+        awaitHit("/v1/greet/cancelled-slow-1", ctx);
+      })));
+  }
+
+  @Test
+  void mcpCancellationStopsTheDispatchedWork(Vertx vertx, VertxTestContext ctx) {
+    JsonObject init = rpc(1, "initialize", new JsonObject().put("protocolVersion", "2025-11-25")
+      .put("capabilities", new JsonObject()).put("clientInfo", new JsonObject().put("name", "t").put("version", "1")));
+    client.postAbs(url("/test/mcp")).putHeader("Accept", "application/json, text/event-stream").sendJsonObject(init)
+      .onComplete(ctx.succeeding(r -> {
+        String session = r.getHeader("MCP-Session-Id");
+        mcp(session, new JsonObject().put("jsonrpc", "2.0").put("method", "notifications/initialized"))
+          .onComplete(ctx.succeeding(v -> {
+            // the call stays open; the cancellation comes on another request
+            mcp(session, rpc(42, "tools/call", new JsonObject().put("name", "greet_wait")
+              .put("arguments", new JsonObject().put("ms", 700))));
+            vertx.setTimer(150, t -> mcp(session, new JsonObject().put("jsonrpc", "2.0")
+              .put("method", "notifications/cancelled").put("params", new JsonObject().put("requestId", 42)))
+              .onComplete(ctx.succeeding(accepted -> awaitCancelledHit(ctx))));
+          }));
+      }));
+  }
+
+  /** The provider's request id for an MCP call is derived from the JSON-RPC id; any cancelled-* hit counts. */
+  private void awaitCancelledHit(VertxTestContext ctx) {
+    long deadline = System.currentTimeMillis() + 3000;
+    Vertx.currentContext().owner().setPeriodic(50, id -> {
+      if (upstream.hitsStartingWith("/v1/greet/cancelled-") > 0) {
+        Vertx.currentContext().owner().cancelTimer(id);
+        ctx.completeNow();
+      } else if (System.currentTimeMillis() > deadline) {
+        Vertx.currentContext().owner().cancelTimer(id);
+        ctx.failNow("the provider never saw the cancellation");
+      }
+    });
+  }
+
+  private void awaitHit(String path, VertxTestContext ctx) {
+    long deadline = System.currentTimeMillis() + 3000;
+    Vertx.currentContext().owner().setPeriodic(50, id -> {
+      if (upstream.hits(path) > 0) {
+        Vertx.currentContext().owner().cancelTimer(id);
+        ctx.completeNow();
+      } else if (System.currentTimeMillis() > deadline) {
+        Vertx.currentContext().owner().cancelTimer(id);
+        ctx.failNow("no hit on " + path);
+      }
+    });
   }
 
   @Test

@@ -60,6 +60,10 @@ public final class FakeUpstream {
     return count == null ? 0 : count.get();
   }
 
+  public int hitsStartingWith(String prefix) {
+    return hits.entrySet().stream().filter(e -> e.getKey().startsWith(prefix)).mapToInt(e -> e.getValue().get()).sum();
+  }
+
   public Future<Void> close() {
     return server == null ? Future.succeededFuture() : server.close();
   }
