@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.http;
 
 import io.gatehouse.gateway.GatewayServices;
+import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.catalog.OpenApiDocument;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
@@ -29,6 +30,10 @@ public final class GatewayRouter {
     services.health().mount(router);
     router.get("/metrics").handler(PrometheusScrapingHandler.create(services.registry()));
     router.get("/api/v1/openapi.json").handler(this::handleOpenApi);
+    String adminToken = services.config().env().get("GATEHOUSE_ADMIN_TOKEN");
+    if (adminToken != null && !adminToken.isBlank()) {
+      AdminRoutes.mount(router, services.keys(), adminToken);
+    }
     for (ServerConfig server : services.config().servers()) {
       if (server.descriptorPath() != null) {
         router.get(server.descriptorPath()).handler(rc -> handleDescriptor(rc, server));
