@@ -42,12 +42,15 @@ record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConf
       .setEnabled(true)
       .setJvmMetricsEnabled(true)
       .addLabels(Label.HTTP_ROUTE, Label.HTTP_METHOD, Label.HTTP_CODE));
-    VertxBuilder builder = Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry));
     ClusterOptions cluster = config.cluster();
-    if (!joinCluster || !cluster.enabled()) {
+    boolean clustered = joinCluster && cluster.enabled();
+    if (clustered && cluster.host() != null) {
+      options.getEventBusOptions().setHost(cluster.host()).setClusterPublicHost(cluster.host());
+    }
+    VertxBuilder builder = Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry));
+    if (!clustered) {
       return new GatewayRuntime(builder.build(), registry, config, null);
     }
-    if (cluster.host() != null) options.getEventBusOptions().setHost(cluster.host()).setClusterPublicHost(cluster.host());
     HazelcastClusterManager manager = new HazelcastClusterManager(HazelcastSetup.config(cluster));
     Vertx vertx = builder.withClusterManager(manager).buildClustered()
       .toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);

@@ -58,7 +58,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
         lost(event.getMember().getUuid().toString());
       }
     });
-    this.timer = vertx.setPeriodic(0, HEARTBEAT_MS, id -> announce());
+    this.timer = vertx.setPeriodic(1, HEARTBEAT_MS, id -> announce());
   }
 
   @Override
