@@ -39,6 +39,12 @@ final class ClusterNodeProcess {
     return String.join("\n", output);
   }
 
+  /** The last lines of output, for failure messages. */
+  String tail(int lines) {
+    List<String> all = List.copyOf(output);
+    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+  }
+
   void awaitListening(int seconds) throws Exception {
     try {
       listening.get(seconds, TimeUnit.SECONDS);

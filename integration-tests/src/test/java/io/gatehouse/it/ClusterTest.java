@@ -64,7 +64,8 @@ class ClusterTest {
 
   private Vertx vertx;
   private FakeUpstream fred;
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+    .connectTimeout(Duration.ofSeconds(5)).build();
   private final List<ClusterNodeProcess> nodes = new ArrayList<>();
 
   @BeforeEach
@@ -87,6 +88,16 @@ class ClusterTest {
 
   @Test
   void nodesShareWorkLimitsRevocationsAndSessionsAndSurviveALostNode() throws Exception {
+    try {
+      scenario();
+    } catch (Exception | AssertionError e) {
+      StringBuilder logs = new StringBuilder(String.valueOf(e.getMessage()));
+      for (ClusterNodeProcess node : nodes) logs.append("\n--- node ").append(node.name()).append('\n').append(node.tail(40));
+      throw new AssertionError(logs.toString(), e);
+    }
+  }
+
+  private void scenario() throws Exception {
     Path config = testConfig();
     int[] hz = {TestGateway.freePort(), TestGateway.freePort(), TestGateway.freePort()};
     String members = "127.0.0.1:" + hz[0] + ",127.0.0.1:" + hz[1] + ",127.0.0.1:" + hz[2];
