@@ -1,14 +1,22 @@
 package io.gatehouse.gateway;
 
 import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.catalog.Catalog;
+import io.gatehouse.gateway.cluster.ClusterNode;
+import io.gatehouse.gateway.cluster.ProviderDirectory;
+import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.cluster.impl.HazelcastLimits;
+import io.gatehouse.gateway.cluster.impl.HeartbeatDirectory;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.dispatch.Dispatcher;
 import io.gatehouse.gateway.dispatch.GatewayProviderContext;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.dispatch.ProviderVerticle;
 import io.gatehouse.gateway.health.GatewayHealth;
+import io.gatehouse.gateway.health.ProbeVerticle;
 import io.gatehouse.gateway.http.HttpVerticle;
+import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
@@ -27,12 +35,16 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Starts the gateway: scans plug-ins, builds the catalog, deploys a verticle per provider, then the
- * HTTP servers. A provider that fails to start is reported and left out; the others serve.
+ * HTTP servers. A provider that fails to start is reported and left out; the others serve. In a
+ * cluster a node does what its roles say: the gateway role serves HTTP, the providers role runs
+ * provider verticles; a node without the gateway role answers only health probes and metrics.
  */
 public final class Gateway {
 
@@ -44,13 +56,22 @@ public final class Gateway {
   private final GatewayServices services;
   private final List<PluginFailure> failures;
   private final KeyStore store;
+  private final OperationCaller caller;
+  private final GatewayHealth health;
+  private final ProviderDirectory directory;
+  private final String nodeId;
   private final List<String> deployments = new ArrayList<>();
   private String httpDeployment;
   private int port;
 
   private Gateway(Vertx vertx, GatewayConfig config, UpstreamClients upstreams, GatewayServices services,
-                  List<PluginFailure> failures, KeyStore store) {
+                  List<PluginFailure> failures, KeyStore store, OperationCaller caller, GatewayHealth health,
+                  ProviderDirectory directory, String nodeId) {
     this.store = store;
+    this.caller = caller;
+    this.health = health;
+    this.directory = directory;
+    this.nodeId = nodeId;
     this.vertx = vertx;
     this.config = config;
     this.upstreams = upstreams;
@@ -59,10 +80,21 @@ public final class Gateway {
   }
 
   public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry) {
+    return start(vertx, config, registry, null);
+  }
+
+  /**
+   * @param clusterOrNull this node of a cluster, or null when the gateway runs alone; in a cluster
+   *                      the node's roles and providers come from {@link GatewayConfig#cluster()}
+   */
+  public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
+                                      ClusterNode clusterOrNull) {
     Future<PluginScan> scan = vertx.executeBlocking(() ->
       new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
-    return scan.compose(found -> openKeyStore(vertx, config)
-      .compose(store -> start(vertx, config, registry, found, store)));
+    Roles roles = Roles.of(config.cluster(), clusterOrNull != null);
+    // only the gateway role meets keys; a providers-only node never opens the store
+    return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
+      .compose(store -> start(vertx, config, registry, found, store, clusterOrNull, roles)));
   }
 
   private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config) {
@@ -74,48 +106,61 @@ public final class Gateway {
   }
 
   private static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
-                                       PluginScan scan, KeyStore store) {
+                                       PluginScan scan, KeyStore store, ClusterNode cluster, Roles roles) {
     List<PluginFailure> failures = new CopyOnWriteArrayList<>(scan.failures());
     List<PluginFailure> rejected = new ArrayList<>();
     Catalog candidates = Catalog.build(scan.providers(), rejected);
     failures.addAll(rejected);
     rejected.forEach(f -> LOG.warn("Skipped provider {} from {}: {}", f.providerId(), f.origin(), f.reason()));
 
+    Set<String> started = new CopyOnWriteArraySet<>();
+    ProviderDirectory directory = cluster == null ? null
+      : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), () -> Set.copyOf(started));
+    SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
-    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry));
+    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry, directory));
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
-      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry);
-    GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures));
-    KeyService keys = KeyService.create(vertx, store);
-    GatewayServices services = new GatewayServices(config, caller, health, registry, keys, store);
-    Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store);
+      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
+    GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
+      roles.gateway() ? directory : null);
+    GatewayServices services = null;
+    if (roles.gateway()) {
+      KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
+      SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
+      services = new GatewayServices(config, caller, health, registry, keys, store, sessions);
+    }
+    Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
+      cluster == null ? null : cluster.nodeId());
 
-    List<String> started = new CopyOnWriteArrayList<>();
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
-      if (candidates.byProvider().containsKey(loaded.id())) {
-        deploying.add(gateway.deploy(loaded, caller).onSuccess(v -> started.add(loaded.id())));
+      if (candidates.byProvider().containsKey(loaded.id()) && roles.runs(loaded.id())) {
+        deploying.add(gateway.deploy(loaded, caller, registry).onSuccess(v -> started.add(loaded.id())));
       }
     }
     return Future.join(deploying)
       .transform(ignored -> {
-        catalog.set(candidates.retain(started));
-        return gateway.deployHttp();
+        // alone, the catalog is what runs here; in a cluster other nodes may run the rest
+        if (cluster == null) catalog.set(candidates.retain(started));
+        return gateway.deployHttp(registry);
       })
       .map(port -> {
         gateway.port = port;
-        services.listeningOn(port);
+        if (gateway.services != null) gateway.services.listeningOn(port);
         health.markDeployed();
         LOG.info("Serving {} operations from {} providers; {} plug-ins skipped",
           catalog.get().operations().size(), started.size(), failures.size());
+        if (cluster != null) {
+          LOG.info("Cluster node {} with roles {} runs providers {}", cluster.nodeId(), roles, started);
+        }
         LOG.info("Gatehouse listening on http://{}:{}", config.host(), port);
         return gateway;
       });
   }
 
-  private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller) {
+  private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller, PrometheusMeterRegistry registry) {
     GatewayProviderContext context = new GatewayProviderContext(vertx, loaded.manifest(), config, upstreams, caller);
-    return vertx.deployVerticle(new ProviderVerticle(loaded, context))
+    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry))
       .onSuccess(deployments::add)
       .onFailure(e -> {
         String reason = "start failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
@@ -126,7 +171,15 @@ public final class Gateway {
   }
 
   /** Port 0 (tests) cannot be shared between instances, so it gets one. */
-  private Future<Integer> deployHttp() {
+  private Future<Integer> deployHttp(PrometheusMeterRegistry registry) {
+    if (services == null) {
+      // a providers-only node still answers probes and scrapes on its HTTP port
+      ProbeVerticle probes = new ProbeVerticle(config, health, registry);
+      return vertx.deployVerticle(probes).map(id -> {
+        httpDeployment = id;
+        return probes.actualPort();
+      });
+    }
     int instances = config.port() == 0 ? 1 : config.httpInstances();
     List<HttpVerticle> verticles = new CopyOnWriteArrayList<>();
     return vertx.deployVerticle(() -> {
@@ -145,12 +198,12 @@ public final class Gateway {
   }
 
   public String baseUrl() {
-    return services.baseUrl();
+    return config.publicBaseUrl(port);
   }
 
   /** The operations being served. */
   public Catalog catalog() {
-    return services.caller().catalog();
+    return caller.catalog();
   }
 
   public List<PluginFailure> failures() {
@@ -161,10 +214,15 @@ public final class Gateway {
   public Future<Void> stop() {
     Future<Void> http = httpDeployment == null ? Future.succeededFuture() : vertx.undeploy(httpDeployment);
     return http
-      .andThen(v -> services.closeMcp())
+      .andThen(v -> {
+        if (services != null) services.closeMcp();
+      })
       .transform(v -> Future.join(deployments.stream().map(vertx::undeploy).toList()))
+      .andThen(v -> {
+        if (directory != null) directory.close();
+      })
       .transform(v -> upstreams.close())
-      .transform(v -> services.keys().close())
-      .transform(v -> store.close());
+      .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())
+      .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close());
   }
 }

@@ -12,6 +12,7 @@ import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
+import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.server.ServerMcpBackend;
 import io.gatehouse.gateway.store.KeyStore;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -37,19 +38,21 @@ public final class GatewayServices {
   private final PrometheusMeterRegistry registry;
   private final KeyService keys;
   private final KeyStore store;
+  private final SessionRecords sessions;
   private final Map<String, Product> products = new HashMap<>();
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private volatile int port;
   private volatile Buffer openApi;
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
-                  PrometheusMeterRegistry registry, KeyService keys, KeyStore store) {
+                  PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions) {
     this.config = config;
     this.caller = caller;
     this.health = health;
     this.registry = registry;
     this.keys = keys;
     this.store = store;
+    this.sessions = sessions;
     this.port = config.port();
     for (ServerConfig server : config.servers()) {
       Product product = ProductConfig.of(server, config.plans());
@@ -116,7 +119,7 @@ public final class GatewayServices {
   /** One endpoint per server, shared by every HTTP verticle instance so they share its sessions. */
   private synchronized McpEndpoint mcpEndpoint(ServerConfig server) {
     return mcpEndpoints.computeIfAbsent(server.id(), id -> McpEndpoint.create(
-      new ServerMcpBackend(server, caller, this::baseUrl), McpOptions.create(baseUrl())));
+      new ServerMcpBackend(server, caller, this::baseUrl), McpOptions.create(baseUrl()), sessions));
   }
 
   void closeMcp() {

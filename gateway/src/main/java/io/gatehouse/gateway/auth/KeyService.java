@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.auth.impl.KeyServiceImpl;
+import io.gatehouse.gateway.cluster.SharedLimits;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;
@@ -13,8 +14,8 @@ import java.util.List;
  * Issues, authenticates and administers API keys, and meters their use. Holds in-memory state
  * (auth cache, token buckets, day counters, unflushed usage); create one per gateway and close it.
  *
- * <p>Rate limits and the day counters live in this process; with several gateways each enforces
- * them alone (quota counts start from the stored usage of the day).
+ * <p>Alone, rate limits and the day counters live in this process (quota counts start from the
+ * stored usage of the day). In a cluster they are held once for all nodes in {@link SharedLimits}.
  */
 public interface KeyService {
 
@@ -26,7 +27,12 @@ public interface KeyService {
   }
 
   static KeyService create(Vertx vertx, KeyStore store, KeyServiceOptions options) {
-    return new KeyServiceImpl(vertx, store, options);
+    return create(vertx, store, options, null);
+  }
+
+  /** @param sharedOrNull in a cluster, where every node takes keys' rate and quota from */
+  static KeyService create(Vertx vertx, KeyStore store, KeyServiceOptions options, SharedLimits sharedOrNull) {
+    return new KeyServiceImpl(vertx, store, options, sharedOrNull);
   }
 
   /**
@@ -56,7 +62,10 @@ public interface KeyService {
   /** The key's usage per day and endpoint over the last {@code days} days, today included. */
   Future<List<UsageCount>> usage(KeyRecord key, int days);
 
-  /** Revokes a key at once (this process) or within the cache TTL (others). False if unknown. */
+  /**
+   * Revokes a key at once here and, through the event bus, on every node of the cluster; processes
+   * outside it notice within the cache TTL. False if unknown.
+   */
   Future<Boolean> revoke(String keyId);
 
   /**

@@ -10,6 +10,11 @@ public final class ProviderAddresses {
     return "gatehouse.provider." + providerId;
   }
 
+  /** The provider on one node of a cluster, so that a caller knows which node it waits on. */
+  public static String invokeOn(String providerId, String nodeId) {
+    return invoke(providerId) + "@" + nodeId;
+  }
+
   /** Published to, so every node running the provider hears a cancellation. */
   public static String cancel(String providerId) {
     return "gatehouse.provider." + providerId + ".cancel";

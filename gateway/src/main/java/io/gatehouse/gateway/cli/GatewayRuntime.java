@@ -1,36 +1,59 @@
 package io.gatehouse.gateway.cli;
 
+import io.gatehouse.gateway.cluster.ClusterNode;
+import io.gatehouse.gateway.cluster.ClusterOptions;
+import io.gatehouse.gateway.cluster.HazelcastSetup;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxBuilder;
 import io.vertx.core.VertxOptions;
 import io.vertx.micrometer.Label;
 import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MicrometerMetricsOptions;
+import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
-/** A Vert.x instance with Prometheus metrics, and the configuration read through it. */
-record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config) {
+/**
+ * A Vert.x instance with Prometheus metrics, and the configuration read through it. With
+ * {@code GATEHOUSE_CLUSTER=true} the instance joins a Hazelcast cluster; otherwise no Hazelcast
+ * is started at all.
+ *
+ * @param clusterOrNull this node in the cluster, or null when running alone
+ */
+record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config, ClusterNode clusterOrNull) {
 
-  static GatewayRuntime open(Path configFile) throws Exception {
-    PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-    Vertx vertx = Vertx.builder()
-      .with(new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
-        .setEnabled(true)
-        .setJvmMetricsEnabled(true)
-        .addLabels(Label.HTTP_ROUTE, Label.HTTP_METHOD, Label.HTTP_CODE)))
-      .withMetrics(new MicrometerMetricsFactory(registry))
-      .build();
+  /** @param joinCluster false for one-off commands, which never join even when the cluster is configured */
+  static GatewayRuntime open(Path configFile, boolean joinCluster) throws Exception {
+    // the cluster settings are needed before the real instance exists: read with a throwaway one
+    Vertx reader = Vertx.vertx();
+    GatewayConfig config;
     try {
-      GatewayConfig config = GatewayConfig.load(vertx, configFile, System.getenv())
+      config = GatewayConfig.load(reader, configFile, System.getenv())
         .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
-      return new GatewayRuntime(vertx, registry, config);
-    } catch (Exception e) {
-      vertx.close();
-      throw e;
+    } finally {
+      reader.close();
     }
+    PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    VertxOptions options = new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
+      .setEnabled(true)
+      .setJvmMetricsEnabled(true)
+      .addLabels(Label.HTTP_ROUTE, Label.HTTP_METHOD, Label.HTTP_CODE));
+    ClusterOptions cluster = config.cluster();
+    boolean clustered = joinCluster && cluster.enabled();
+    if (clustered && cluster.host() != null) {
+      options.getEventBusOptions().setHost(cluster.host()).setClusterPublicHost(cluster.host());
+    }
+    VertxBuilder builder = Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry));
+    if (!clustered) {
+      return new GatewayRuntime(builder.build(), registry, config, null);
+    }
+    HazelcastClusterManager manager = new HazelcastClusterManager(HazelcastSetup.config(cluster));
+    Vertx vertx = builder.withClusterManager(manager).buildClustered()
+      .toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);
+    return new GatewayRuntime(vertx, registry, config, new ClusterNode(manager.getNodeId(), manager.getHazelcastInstance()));
   }
 }

@@ -46,7 +46,7 @@ final class IngestCommand implements Callable<Integer> {
       System.err.println("no such file or folder: " + source);
       return 2;
     }
-    GatewayRuntime runtime = GatewayRuntime.open(main.configFile());
+    GatewayRuntime runtime = GatewayRuntime.open(main.configFile(), false);
     try {
       PluginScan scan = new PluginLoader(IngestCommand.class.getClassLoader()).scan(runtime.config().pluginsDir());
       List<String> known = new ArrayList<>();

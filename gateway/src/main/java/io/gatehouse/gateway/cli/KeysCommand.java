@@ -34,7 +34,7 @@ final class KeysCommand {
 
   /** Opens the store and key service, runs the action, prints its JSON, closes everything. */
   int run(BiFunction<GatewayConfig, KeyService, Future<JsonObject>> action) throws Exception {
-    GatewayRuntime runtime = GatewayRuntime.open(main.configFile());
+    GatewayRuntime runtime = GatewayRuntime.open(main.configFile(), false);
     try {
       GatewayConfig config = runtime.config();
       KeyStore store = await(config.storeType().equals("postgres")

@@ -21,10 +21,10 @@ final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    GatewayRuntime runtime = GatewayRuntime.open(main.configFile());
+    GatewayRuntime runtime = GatewayRuntime.open(main.configFile(), true);
     Gateway gateway;
     try {
-      gateway = Gateway.start(runtime.vertx(), runtime.config(), runtime.registry())
+      gateway = Gateway.start(runtime.vertx(), runtime.config(), runtime.registry(), runtime.clusterOrNull())
         .toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);
     } catch (Exception e) {
       LOG.error("Gatehouse failed to start: {}", e.getCause() == null ? e.getMessage() : e.getCause().getMessage());

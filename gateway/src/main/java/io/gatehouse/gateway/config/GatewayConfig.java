@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.config;
 
+import io.gatehouse.gateway.cluster.ClusterOptions;
 import io.vertx.config.ConfigRetriever;
 import io.vertx.config.ConfigRetrieverOptions;
 import io.vertx.config.ConfigStoreOptions;
@@ -19,7 +20,7 @@ import java.util.Optional;
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
-                            String upstreamOverrides, boolean cluster, boolean conformance, long dispatchTimeoutMs,
+                            String upstreamOverrides, ClusterOptions cluster, boolean conformance, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, Map<String, String> env) {
 
@@ -51,7 +52,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_STORE", store.getString("type", "embedded")),
       env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
       env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
-      Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CLUSTER", "false")),
+      ClusterOptions.fromJson(json.getJsonObject("cluster", new JsonObject()), env),
       Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CONFORMANCE", "false")),
       json.getJsonObject("dispatch", new JsonObject()).getLong("timeoutMs", 30_000L),
       json.getJsonObject("providers", new JsonObject()),

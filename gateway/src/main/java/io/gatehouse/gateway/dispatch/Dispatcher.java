@@ -4,6 +4,7 @@ import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
+import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Future;
@@ -27,10 +28,17 @@ public final class Dispatcher {
   private final Vertx vertx;
   private final MeterRegistry registry;
   private final Map<String, Timer> timers = new ConcurrentHashMap<>();
+  private final Failover failover;
 
   public Dispatcher(Vertx vertx, MeterRegistry registry) {
+    this(vertx, registry, null);
+  }
+
+  /** @param directoryOrNull in a cluster, where providers run; calls then go to a chosen node */
+  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull) {
     this.vertx = vertx;
     this.registry = registry;
+    this.failover = directoryOrNull == null ? null : new Failover(vertx.eventBus(), directoryOrNull);
   }
 
   /** Sends already validated arguments; fails with a {@link ProviderException}. */
@@ -54,8 +62,9 @@ public final class Dispatcher {
       .put(InvocationHeaders.ARGUMENTS, arguments);
     long start = System.nanoTime();
     MessageConsumer<JsonObject> progressConsumer = progress;
-    return vertx.eventBus().<JsonObject>request(op.address(), message, delivery)
-      .map(reply -> reply.body())
+    Future<JsonObject> answer = failover != null ? failover.request(op, message, delivery)
+      : vertx.eventBus().<JsonObject>request(op.address(), message, delivery).map(reply -> reply.body());
+    return answer
       .recover(failure -> {
         ProviderException mapped = map(op, failure, timeout);
         if (mapped.failure() == Failure.TIMEOUT) cancel(op, options.requestId());

@@ -8,6 +8,8 @@ import io.gatehouse.api.Result;
 import io.gatehouse.api.manifest.OperationSpec;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.plugins.LoadedProvider;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
@@ -30,13 +32,29 @@ public final class ProviderVerticle extends VerticleBase {
 
   private final LoadedProvider loaded;
   private final ProviderContext providerContext;
+  private final String nodeId;
+  private final Counter calls;
   private final Map<String, OperationSpec> operations = new HashMap<>();
   private final Map<String, DispatchedInvocation> inFlight = new HashMap<>();
   private Map<String, OperationHandler> handlers;
 
   public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext) {
+    this(loaded, providerContext, null, null);
+  }
+
+  /**
+   * @param nodeId         in a cluster, this node's id: the provider also answers on its node's own address
+   * @param registryOrNull where to count the calls this node serves
+   */
+  public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext, String nodeId,
+                          MeterRegistry registryOrNull) {
     this.loaded = loaded;
     this.providerContext = providerContext;
+    this.nodeId = nodeId;
+    this.calls = registryOrNull == null ? null : Counter.builder("gatehouse.provider.calls")
+      .description("Operation calls served by this node's provider verticles")
+      .tag("provider", loaded.id())
+      .register(registryOrNull);
     loaded.manifest().operations().forEach(op -> operations.put(op.id(), op));
   }
 
@@ -60,8 +78,10 @@ public final class ProviderVerticle extends VerticleBase {
         DispatchedInvocation invocation = inFlight.get(m.body());
         if (invocation != null) invocation.cancel();
       });
-      return vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invoke(loaded.id()), this::handleInvoke)
-        .completion();
+      Future<Void> shared = vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invoke(loaded.id()),
+        this::handleInvoke).completion();
+      return nodeId == null ? shared : shared.compose(x -> vertx.eventBus().<JsonObject>consumer(
+        ProviderAddresses.invokeOn(loaded.id(), nodeId), this::handleInvoke).completion());
     });
   }
 
@@ -72,6 +92,7 @@ public final class ProviderVerticle extends VerticleBase {
   }
 
   private void handleInvoke(Message<JsonObject> message) {
+    if (calls != null) calls.increment();
     JsonObject body = message.body();
     String requestId = message.headers().get(InvocationHeaders.REQUEST_ID);
     OperationSpec op = operations.get(body.getString(InvocationHeaders.OPERATION));

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.health;
 
 import io.gatehouse.gateway.catalog.Catalog;
+import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -24,10 +25,26 @@ public final class GatewayHealth {
   private volatile boolean deployed;
 
   public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures) {
+    this(vertx, catalog, failures, null);
+  }
+
+  /**
+   * @param directoryOrNull for a clustered gateway: it is ready only once it sees nodes running
+   *                        providers, its own or others'
+   */
+  public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures,
+                       ProviderDirectory directoryOrNull) {
     ready = HealthChecks.create(vertx).register("deployed",
       promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
     detailed = HealthChecks.create(vertx)
-      .register("deployed", promise -> promise.complete(deployed ? Status.OK() : Status.KO()))
+      .register("deployed", promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
+    if (directoryOrNull != null) {
+      ready.register("providers-visible", promise -> promise.complete(directoryOrNull.seesProviders()
+        ? Status.OK() : Status.KO(new JsonObject().put("reason", "no node of the cluster runs a provider yet"))));
+      detailed.register("cluster", promise -> promise.complete(directoryOrNull.seesProviders()
+        ? Status.OK(directoryOrNull.view()) : Status.KO(directoryOrNull.view())));
+    }
+    detailed
       .register("providers", promise -> {
         JsonObject providers = new JsonObject();
         catalog.get().byProvider().forEach((id, ops) -> providers.put(id, new JsonObject()

@@ -36,8 +36,9 @@ public final class RestRoutes {
     for (CatalogOperation op : operations) {
       HttpMethod method = HttpMethod.valueOf(op.spec().restMethod());
       Route route = router.route(method, vertxPath(op.restPath()));
-      if (auth != null) route.handler(auth);
+      // Vert.x wants the body handler first; the body is bounded, and nothing runs before auth passes
       if (method == HttpMethod.POST) route.handler(BodyHandler.create(false).setBodyLimit(bodyLimit));
+      if (auth != null) route.handler(auth);
       route.handler(rc -> routes.handleOperation(rc, op));
     }
   }

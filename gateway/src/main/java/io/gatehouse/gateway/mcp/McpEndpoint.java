@@ -20,7 +20,12 @@ public interface McpEndpoint {
    * verticle instances so that they share its sessions.
    */
   static McpEndpoint create(McpBackend backend, McpOptions options) {
-    return McpEndpointImpl.create(backend, options);
+    return create(backend, options, SessionRecords.none());
+  }
+
+  /** An endpoint whose sessions are recorded in {@code records}, so that other nodes can take them over. */
+  static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records) {
+    return McpEndpointImpl.create(backend, options, records);
   }
 
   /** Installs POST, GET and DELETE on path of this router; returns this endpoint. */

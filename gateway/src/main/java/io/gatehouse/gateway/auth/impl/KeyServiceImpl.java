@@ -11,6 +11,7 @@ import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.auth.Plan;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.Rate;
+import io.gatehouse.gateway.cluster.SharedLimits;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;
@@ -45,13 +46,20 @@ public final class KeyServiceImpl implements KeyService {
   private final Cache<String, TokenBucket> signupBuckets;
   private final Map<UsageSlot, Long> pendingUsage = new ConcurrentHashMap<>();
   private final MessageConsumer<String> invalidations;
+  /** In a cluster, the one place every node takes rate and quota from; null alone. */
+  private final SharedLimits shared;
   private final long flushTimer;
 
   private record UsageSlot(String keyId, LocalDate day, String endpoint) {
   }
 
   public KeyServiceImpl(Vertx vertx, KeyStore store, KeyServiceOptions options) {
+    this(vertx, store, options, null);
+  }
+
+  public KeyServiceImpl(Vertx vertx, KeyStore store, KeyServiceOptions options, SharedLimits sharedOrNull) {
     this.vertx = vertx;
+    this.shared = sharedOrNull;
     this.store = store;
     this.options = options;
     this.clock = options.getClock();
@@ -129,6 +137,9 @@ public final class KeyServiceImpl implements KeyService {
   @Override
   public Future<Admission> admit(Product product, KeyRecord key) {
     Plan plan = product.plan(key.plan());
+    if (shared != null) {
+      return admitShared(plan, key);
+    }
     return dayCounter(key).map(counter -> {
       long now = System.nanoTime();
       LocalDate today = today();
@@ -153,6 +164,30 @@ public final class KeyServiceImpl implements KeyService {
           : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
       }
     });
+  }
+
+  /** The same policy as alone, decided by the cluster; the local counter only seeds a new day's entry. */
+  private Future<Admission> admitShared(Plan plan, KeyRecord key) {
+    LocalDate today = today();
+    Rate rate = plan.rate();
+    return dayCounter(key)
+      .compose(counter -> shared.takeKey(key.id(), rate.burst(), rate.perSecond(), plan.dailyQuota(),
+        today.toEpochDay(), counter.count(today)))
+      .map(take -> {
+        long quotaReset = Duration.between(clock.instant(), today.plusDays(1).atStartOfDay(ZoneOffset.UTC)).toSeconds();
+        long toFull = (long) Math.ceil((rate.burst() - take.tokens()) / rate.perSecond());
+        if (!take.allowed()) {
+          return "quota".equals(take.refusedBy())
+            ? new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset)
+            : new Admission(false, "rate", rate.burst(), 0, toFull,
+              Math.max(1, (long) Math.ceil((1 - take.tokens()) / rate.perSecond())));
+        }
+        long quotaLeft = plan.dailyQuota() - take.used();
+        long rateLeft = (long) Math.floor(take.tokens());
+        return rateLeft <= quotaLeft
+          ? new Admission(true, "rate", rate.burst(), rateLeft, toFull, 0)
+          : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
+      });
   }
 
   @Override

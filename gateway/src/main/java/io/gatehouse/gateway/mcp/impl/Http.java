@@ -10,8 +10,10 @@ final class Http {
   }
 
   static void send(RoutingContext rc, int status, String json) {
-    // an early refusal leaves the paused body unread: let it drain
-    rc.request().resume();
+    // an early refusal leaves the paused body unread: let it drain (an HTTP/2 request read whole must not be resumed)
+    if (!rc.request().isEnded()) {
+      rc.request().resume();
+    }
     rc.response().setStatusCode(status).putHeader("Content-Type", "application/json").end(json);
   }
 

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.vertx.core.Future;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -33,10 +34,14 @@ final class LegacyPost {
       initialize(rc, msg, principal);
       return;
     }
-    Session s = session(rc, headerVersion, principal);
-    if (s == null) {
-      return;
-    }
+    session(rc, headerVersion, principal).onSuccess(s -> {
+      if (s != null) {
+        handle(rc, s, parsed, sse, principal);
+      }
+    });
+  }
+
+  private void handle(RoutingContext rc, Session s, Object parsed, boolean sse, JsonObject principal) {
     boolean batch = parsed instanceof JsonArray;
     if (batch && (!s.rev.batches() || ((JsonArray) parsed).isEmpty())) {
       Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
@@ -84,13 +89,16 @@ final class LegacyPost {
   }
 
   /** The live session this request names, or null once the refusal is sent. */
-  Session session(RoutingContext rc, String headerVersion, JsonObject principal) {
+  Future<Session> session(RoutingContext rc, String headerVersion, JsonObject principal) {
     String id = rc.request().getHeader(SESSION_HEADER);
     if (id == null) {
       Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Missing MCP-Session-Id header", null));
-      return null;
+      return Future.succeededFuture();
     }
-    Session s = sessions.get(id);
+    return sessions.find(id).map(s -> checked(rc, s, headerVersion, principal));
+  }
+
+  private static Session checked(RoutingContext rc, Session s, String headerVersion, JsonObject principal) {
     if (s == null || !Objects.equals(s.principal, principal)) {
       Http.send(rc, 404, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Session not found", null));
       return null;
@@ -121,13 +129,15 @@ final class LegacyPost {
       rev = Revision.LATEST_LEGACY;
     }
     JsonObject caps = params.getValue("capabilities") instanceof JsonObject c ? c : new JsonObject();
-    Session s = sessions.create(rev, caps, principal);
-    if (s == null) {
-      Http.send(rc, 503, JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "Too many sessions", null));
-      return;
-    }
-    rc.response().putHeader(SESSION_HEADER, s.id);
-    Http.send(rc, 200, JsonRpc.result(idJson, utility.initialize(rev).encode()));
+    Revision negotiated = rev;
+    sessions.create(rev, caps, principal).onSuccess(s -> {
+      if (s == null) {
+        Http.send(rc, 503, JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "Too many sessions", null));
+        return;
+      }
+      rc.response().putHeader(SESSION_HEADER, s.id);
+      Http.send(rc, 200, JsonRpc.result(idJson, utility.initialize(negotiated).encode()));
+    });
   }
 
   private static void notification(Session s, JsonObject msg) {

@@ -4,6 +4,7 @@ import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.McpOptions;
+import io.gatehouse.gateway.mcp.SessionRecords;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.DecodeException;
@@ -30,10 +31,10 @@ public final class McpEndpointImpl implements McpEndpoint {
   private final LegacyPost legacy;
   private final ModernPost modern;
 
-  private McpEndpointImpl(McpBackend backend, McpOptions options) {
+  private McpEndpointImpl(McpBackend backend, McpOptions options, SessionRecords records) {
     this.options = options;
     this.guard = new HttpGuard(options);
-    this.sessions = new SessionStore(options);
+    this.sessions = new SessionStore(options, records);
     Results results = new Results(backend, options);
     UtilityMethods utility = new UtilityMethods(results);
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
@@ -45,8 +46,8 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
   }
 
-  public static McpEndpoint create(McpBackend backend, McpOptions options) {
-    return new McpEndpointImpl(backend, options);
+  public static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records) {
+    return new McpEndpointImpl(backend, options, records);
   }
 
   @Override
@@ -144,10 +145,14 @@ public final class McpEndpointImpl implements McpEndpoint {
       return;
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
-    Session s = legacy.session(rc, headerVersion, principal(rc));
-    if (s == null) {
-      return;
-    }
+    legacy.session(rc, headerVersion, principal(rc)).onSuccess(s -> {
+      if (s != null) {
+        stream(rc, s);
+      }
+    });
+  }
+
+  private void stream(RoutingContext rc, Session s) {
     String last = rc.request().getHeader("Last-Event-ID");
     int cut = last == null ? -1 : last.lastIndexOf('_');
     if (cut > 0) {
@@ -155,6 +160,13 @@ public final class McpEndpointImpl implements McpEndpoint {
       long seq = parseSeq(last.substring(cut + 1));
       if (stream != null && seq >= 0) {
         stream.resume(rc.response(), seq);
+        return;
+      }
+      if (s.adopted && stream == null) {
+        // the stream's events stayed on the node that was lost: say so rather than replay nothing
+        Http.send(rc, 410, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Stream " + last.substring(0, cut)
+          + " cannot be resumed: the node holding it is gone. The session is still valid: open a new GET"
+          + " stream without Last-Event-ID and send again any request whose response was lost", null));
         return;
       }
     }
@@ -167,11 +179,12 @@ public final class McpEndpointImpl implements McpEndpoint {
     if (!allowed(rc) || statelessOnly(rc)) {
       return;
     }
-    Session s = legacy.session(rc, rc.request().getHeader(VERSION_HEADER), principal(rc));
-    if (s != null) {
-      sessions.end(s.id);
-      rc.response().setStatusCode(200).end();
-    }
+    legacy.session(rc, rc.request().getHeader(VERSION_HEADER), principal(rc)).onSuccess(s -> {
+      if (s != null) {
+        sessions.end(s.id);
+        rc.response().setStatusCode(200).end();
+      }
+    });
   }
 
   /** Stateless clients have neither sessions nor GET streams: 405 as the revision prescribes. */

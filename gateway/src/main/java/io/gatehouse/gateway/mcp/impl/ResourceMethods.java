@@ -46,6 +46,7 @@ final class ResourceMethods {
     String uri = uri(call);
     if (uri != null) {
       call.session.subscriptions.add(uri);
+      call.session.changed();
       call.ok(new JsonObject());
     }
   }
@@ -54,6 +55,7 @@ final class ResourceMethods {
     String uri = uri(call);
     if (uri != null) {
       call.session.subscriptions.remove(uri);
+      call.session.changed();
       call.ok(new JsonObject());
     }
   }

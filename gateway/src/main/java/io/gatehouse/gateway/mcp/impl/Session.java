@@ -3,6 +3,7 @@ package io.gatehouse.gateway.mcp.impl;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.vertx.core.Promise;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /** A legacy (initialize-based) session: negotiated revision, client capabilities, streams and requests in flight. */
 final class Session {
@@ -30,19 +32,57 @@ final class Session {
   private final AtomicLong outboundSeq = new AtomicLong();
   private final LinkedHashMap<String, SseStream> streams = new LinkedHashMap<>();
   private final int replayLimit;
+  /** Told when the part of the session that other nodes may take over changes. */
+  private final Consumer<Session> changed;
+  /** Taken over from the shared record after the node that created it was lost: no stream came along. */
+  final boolean adopted;
+  volatile long sharedAt;
   private int streamSeq;
   private SseStream standalone;
   private boolean closed;
   volatile long lastSeen;
   volatile LogLevel logLevel;
 
-  Session(String id, Revision rev, JsonObject clientCapabilities, JsonObject principal, int replayLimit) {
+  Session(String id, Revision rev, JsonObject clientCapabilities, JsonObject principal, int replayLimit,
+          Consumer<Session> changed, boolean adopted) {
     this.id = id;
     this.rev = rev;
     this.clientCapabilities = clientCapabilities;
     this.principal = principal;
     this.replayLimit = replayLimit;
+    this.changed = changed;
+    this.adopted = adopted;
     this.lastSeen = System.currentTimeMillis();
+  }
+
+  /** A session rebuilt from its shared record; null when the record cannot be read. */
+  static Session adopt(String id, JsonObject record, int replayLimit, Consumer<Session> changed) {
+    Revision rev = Revision.of(record.getString("revision"));
+    if (rev == null) {
+      return null;
+    }
+    Session s = new Session(id, rev, record.getJsonObject("capabilities", new JsonObject()),
+      record.getJsonObject("principal"), replayLimit, changed, true);
+    String level = record.getString("logLevel");
+    s.logLevel = level == null ? null : LogLevel.parse(level);
+    record.getJsonArray("subscriptions", new JsonArray()).forEach(uri -> s.subscriptions.add(String.valueOf(uri)));
+    return s;
+  }
+
+  /** What another node needs to carry on with this session. */
+  JsonObject record() {
+    LogLevel level = logLevel;
+    return new JsonObject()
+      .put("revision", rev.wire)
+      .put("capabilities", clientCapabilities)
+      .put("principal", principal)
+      .put("logLevel", level == null ? null : level.wire())
+      .put("subscriptions", new JsonArray(List.copyOf(subscriptions)));
+  }
+
+  /** Call after changing the log level or subscriptions. */
+  void changed() {
+    changed.accept(this);
   }
 
   /** A fresh resumable stream for one POST; ended streams beyond a few are forgotten. */

@@ -23,6 +23,7 @@ final class UtilityMethods {
       return;
     }
     call.session.logLevel = level;
+    call.session.changed();
     call.ok(new JsonObject());
   }
 

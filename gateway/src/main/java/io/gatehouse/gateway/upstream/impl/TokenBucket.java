@@ -1,10 +1,12 @@
 package io.gatehouse.gateway.upstream.impl;
 
+import io.vertx.core.Future;
+
 /**
  * A token bucket that hands out turns instead of blocking: a caller learns how long to wait and
  * sets a timer. Reserved turns may drive the balance below zero, which queues later callers behind them.
  */
-final class TokenBucket {
+final class TokenBucket implements Turns {
 
   /** The outcome of asking for a turn: granted after {@code waitNanos}, or refused because that is too long. */
   record Turn(boolean granted, long waitNanos) {
@@ -20,6 +22,11 @@ final class TokenBucket {
     this.capacity = Math.max(1, burst);
     this.tokens = capacity;
     this.refilledAt = now;
+  }
+
+  @Override
+  public Future<Turn> reserve(long maxWaitNanos) {
+    return Future.succeededFuture(reserve(System.nanoTime(), maxWaitNanos));
   }
 
   /** Reserves the next turn unless the caller would wait longer than {@code maxWaitNanos}. */

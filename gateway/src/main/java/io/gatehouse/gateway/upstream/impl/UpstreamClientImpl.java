@@ -53,13 +53,13 @@ final class UpstreamClientImpl implements UpstreamClient {
   private final AnswerCache cache;
   private final Credentials credentials;
   private final UpstreamFailures failures;
-  private final TokenBucket bucket;
+  private final Turns bucket;
   private final CircuitBreaker breaker;
   private final UpstreamMetrics metrics;
   private volatile long openedAt;
 
   UpstreamClientImpl(String id, UpstreamSpec spec, String baseUrl, Vertx vertx, WebClient web, AnswerCache cache,
-                     Function<String, Optional<String>> variables, MeterRegistry registry, TokenBucket bucket) {
+                     Function<String, Optional<String>> variables, MeterRegistry registry, Turns bucket) {
     this.id = id;
     this.spec = spec;
     this.baseUrl = baseUrl;
@@ -129,12 +129,9 @@ final class UpstreamClientImpl implements UpstreamClient {
   /** Waits for this upstream's next rate-limit turn on a timer, or fails at once if it comes after the deadline. */
   private Future<Void> awaitTurn(Call call) {
     if (bucket == null) return Future.succeededFuture();
-    long now = System.nanoTime();
-    TokenBucket.Turn turn = bucket.reserve(now, call.deadline() - now);
-    if (!turn.granted()) {
-      return Future.failedFuture(failures.rateLimitedLocally(Backoff.toSeconds(turn.waitNanos() / 1_000_000)));
-    }
-    return sleep(turn.waitNanos() / 1_000_000);
+    return bucket.reserve(call.deadline() - System.nanoTime()).compose(turn -> turn.granted()
+      ? sleep(turn.waitNanos() / 1_000_000)
+      : Future.failedFuture(failures.rateLimitedLocally(Backoff.toSeconds(turn.waitNanos() / 1_000_000))));
   }
 
   private Future<Fetched> exchange(Call call) {

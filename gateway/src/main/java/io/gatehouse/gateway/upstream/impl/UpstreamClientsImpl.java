@@ -2,6 +2,7 @@ package io.gatehouse.gateway.upstream.impl;
 
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.UpstreamSpec;
+import io.gatehouse.gateway.cluster.SharedLimits;
 import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -25,11 +26,19 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   private final WebClient web;
   private final AnswerCache cache = new AnswerCache();
   private final ConcurrentMap<String, UpstreamClientImpl> clients = new ConcurrentHashMap<>();
-  private final ConcurrentMap<String, TokenBucket> buckets = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, Turns> buckets = new ConcurrentHashMap<>();
+  private final SharedLimits shared;
 
   public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
                              MeterRegistry registryOrNull) {
+    this(vertx, overrides, variables, registryOrNull, null);
+  }
+
+  /** @param sharedOrNull in a cluster, where every node takes its upstream turns from */
+  public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
+                             MeterRegistry registryOrNull, SharedLimits sharedOrNull) {
     this.vertx = vertx;
+    this.shared = sharedOrNull;
     this.overrides = overrides == null ? UpstreamOverrides.none() : overrides;
     this.variables = variables;
     this.registry = registryOrNull;
@@ -45,11 +54,16 @@ public final class UpstreamClientsImpl implements UpstreamClients {
         bucket(id, spec)));
   }
 
-  /** Upstreams of one rate-limit group share a bucket: one API's limit holds across its hosts. */
-  private TokenBucket bucket(String id, UpstreamSpec spec) {
+  /**
+   * Upstreams of one rate-limit group share a bucket: one API's limit holds across its hosts, and
+   * in a cluster across its nodes.
+   */
+  private Turns bucket(String id, UpstreamSpec spec) {
     if (spec.requestsPerSecond() <= 0) return null;
     String key = spec.rateLimitGroup() == null ? id : "group:" + spec.rateLimitGroup();
-    return buckets.computeIfAbsent(key, k -> new TokenBucket(spec.requestsPerSecond(), spec.burst(), System.nanoTime()));
+    return buckets.computeIfAbsent(key, k -> shared != null
+      ? new SharedTurns(shared, k, spec.requestsPerSecond(), spec.burst())
+      : new TokenBucket(spec.requestsPerSecond(), spec.burst(), System.nanoTime()));
   }
 
   @Override

@@ -1,0 +1,73 @@
+package io.gatehouse.it;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+/** One gateway process of a test cluster, with its output kept for failure messages. */
+final class ClusterNodeProcess {
+
+  private final String name;
+  private final int port;
+  private final Process process;
+  private final List<String> output = new CopyOnWriteArrayList<>();
+  private final CompletableFuture<Void> listening = new CompletableFuture<>();
+
+  ClusterNodeProcess(String name, int port, Process process) {
+    this.name = name;
+    this.port = port;
+    this.process = process;
+    Thread reader = new Thread(this::read, "node-" + name + "-output");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  String name() {
+    return name;
+  }
+
+  int port() {
+    return port;
+  }
+
+  String log() {
+    return String.join("\n", output);
+  }
+
+  /** The last lines of output, for failure messages. */
+  String tail(int lines) {
+    List<String> all = List.copyOf(output);
+    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+  }
+
+  void awaitListening(int seconds) throws Exception {
+    try {
+      listening.get(seconds, TimeUnit.SECONDS);
+    } catch (Exception e) {
+      throw new AssertionError("node " + name + " did not start:\n" + log(), e);
+    }
+  }
+
+  /** SIGKILL: the node vanishes without leaving the cluster. */
+  void kill() throws InterruptedException {
+    if (process.isAlive()) process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+  }
+
+  private void read() {
+    try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = in.readLine()) != null) {
+        output.add(line);
+        if (line.contains("Gatehouse listening on")) listening.complete(null);
+      }
+      listening.completeExceptionally(new IOException("node " + name + " exited"));
+    } catch (IOException e) {
+      listening.completeExceptionally(e);
+    }
+  }
+}
