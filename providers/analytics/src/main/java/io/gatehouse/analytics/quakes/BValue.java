@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Gutenberg-Richter b-value, {@code log10 N(>=M) = a - b M}, by maximum likelihood (Aki, 1965)
- * with Utsu's correction for magnitudes binned to {@code binWidth}:
- * {@code b = log10(e) / (mean(M) - (Mc - binWidth/2))}, over events at or above the magnitude of
- * completeness Mc. Its uncertainty is Shi and Bolt's (1982)
+ * The Gutenberg-Richter b-value, {@code log10 N(>=M) = a - b M}, by maximum likelihood over events
+ * at or above the magnitude of completeness Mc. Magnitudes binned to {@code dM} follow a geometric
+ * law, whose exact estimate (Tinti and Mulargia, 1987) is
+ * {@code b = log10(1 + dM / (mean(M) - Mc)) / dM}; it tends to Aki's (1965)
+ * {@code log10(e) / (mean(M) - Mc)} as dM shrinks, and unlike Utsu's shifted form it has no
+ * binning bias. Its uncertainty is Shi and Bolt's (1982)
  * {@code 2.30 b^2 sqrt(sum (M - mean)^2 / (n (n - 1)))}; Aki's {@code b / sqrt(n)} is given too.
  * When the caller gives no Mc it is estimated by maximum curvature (the most populated bin) plus
  * 0.2, the correction Woessner and Wiemer (2005) found to offset its bias.
@@ -18,14 +20,13 @@ public record BValue(double b, double stdError, double akiStdError, double a, do
                      double binWidth) {
 
   public static final double MAX_CURVATURE_CORRECTION = 0.2;
-  private static final double LOG10_E = Math.log10(Math.E);
 
   /**
    * @param mc the magnitude of completeness, or NaN to estimate it
    * @return null when fewer than {@code minEvents} events are at or above Mc
    */
   public static BValue estimate(double[] magnitudes, double mc, double binWidth, int minEvents) {
-    // catalogues mix precisions (1.29 beside 2.3); Utsu's correction assumes one bin grid
+    // catalogues mix precisions (1.29 beside 2.3); the binned estimate assumes one grid
     double[] finite = java.util.Arrays.stream(magnitudes).filter(Double::isFinite)
       .map(m -> Math.round(m / binWidth) * binWidth).toArray();
     if (finite.length == 0) return null;
@@ -38,7 +39,7 @@ public record BValue(double b, double stdError, double akiStdError, double a, do
     int n = above.size();
     if (n < Math.max(2, minEvents)) return null;
     double mean = above.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-    double b = LOG10_E / (mean - (completeness - binWidth / 2));
+    double b = Math.log10(1 + binWidth / (mean - completeness)) / binWidth;
     double squares = 0;
     for (double m : above) squares += (m - mean) * (m - mean);
     double shiBolt = 2.30 * b * b * Math.sqrt(squares / ((double) n * (n - 1)));

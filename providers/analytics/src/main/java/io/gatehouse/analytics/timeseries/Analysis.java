@@ -7,9 +7,10 @@ import java.util.List;
  * null; {@code notes} says why.
  *
  * @param dates    the input dates after sorting and de-duplication, indexing the results
+ * @param filled   how many values were interpolated into gaps
  * @param adjusted the values without their seasonal component
  */
-public record Analysis(Cadence cadence, int seasonLength, List<String> dates, double[] values, double[] adjusted,
+public record Analysis(Cadence cadence, int seasonLength, List<String> dates, double[] values, int filled, double[] adjusted,
                        Forecaster.Forecast forecast, List<String> forecastDates,
                        List<Anomalies.Anomaly> anomalies, List<Integer> changepoints, Trend trend,
                        List<String> notes) {

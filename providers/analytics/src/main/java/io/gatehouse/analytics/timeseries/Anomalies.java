@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * Flags points whose residual after seasonal decomposition lies far from the others, measured as a
  * robust z-score (distance from the median residual in MADs scaled to sigma). A second pass
- * decomposes again with the flagged points replaced by their expected values, so a large spike does
- * not drag the trend and hide its neighbours.
+ * decomposes again with the flagged points replaced by their expected values, so a large spike
+ * weighs less on the trend around it.
  */
 public final class Anomalies {
 

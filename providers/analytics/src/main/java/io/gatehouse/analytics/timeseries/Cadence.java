@@ -102,6 +102,15 @@ public record Cadence(int months, Duration step, boolean monthEnd, Kind kind, St
     return 1;
   }
 
+  /** Whole steps from one date to a later one (1 for neighbours, more across a gap). */
+  public long stepsBetween(LocalDateTime from, LocalDateTime to) {
+    if (months > 0) {
+      long m = ChronoUnit.MONTHS.between(from.withDayOfMonth(1), to.withDayOfMonth(1));
+      return Math.max(1, Math.round((double) m / months));
+    }
+    return Math.max(1, Math.round((double) Duration.between(from, to).getSeconds() / step.getSeconds()));
+  }
+
   /** The date {@code h} steps after {@code last}, written like the input. */
   public String after(LocalDateTime last, int h) {
     LocalDateTime next;

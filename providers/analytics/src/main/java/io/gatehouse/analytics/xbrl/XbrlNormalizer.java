@@ -89,7 +89,7 @@ public final class XbrlNormalizer {
       counts[3] += ttm.size();
     }
     Set<String> sources = new LinkedHashSet<>();
-    byPeriod.values().forEach(f -> sources.add(f.qualifiedConcept()));
+    ordered.stream().filter(byPeriod::containsValue).forEach(f -> sources.add(f.qualifiedConcept()));
     return new ConceptSeries(name, unit, List.copyOf(sources), annual, new ArrayList<>(quarters.values()), ttm,
       instants);
   }

@@ -52,7 +52,7 @@ final class AnalyzeHandler implements OperationHandler {
         CatalogAnalysis analysis = CatalogAnalysis.of(parsed.quakes(), options);
         JsonObject body = CatalogJson.write(analysis, parsed, options);
         List<Source> sources = new ArrayList<>(fetched.sources());
-        sources.add(Provenance.computation("space-time DBSCAN, Gardner-Knopoff windows, Aki-Utsu b-value", version));
+        sources.add(Provenance.computation("space-time DBSCAN, Gardner-Knopoff windows, binned maximum-likelihood b-value", version));
         return Result.of(body, sources);
       });
     });

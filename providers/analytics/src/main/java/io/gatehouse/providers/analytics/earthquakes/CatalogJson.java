@@ -81,7 +81,7 @@ final class CatalogJson {
         .put("distance_km", "10^(0.1238 M + 0.983)")
         .put("time_days", "10^(0.5409 M - 0.547), or 10^(0.032 M + 2.7389) for M >= 6.5")
         .put("min_aftershocks", o.minAftershocks()))
-      .put("b_value", new JsonObject().put("name", "maximum likelihood (Aki 1965, Utsu binning correction)")
+      .put("b_value", new JsonObject().put("name", "maximum likelihood for binned magnitudes (Tinti-Mulargia 1987; Aki 1965 as bin width tends to 0)")
         .put("std_error", "Shi and Bolt 1982").put("bin_width", o.binWidth()));
   }
 

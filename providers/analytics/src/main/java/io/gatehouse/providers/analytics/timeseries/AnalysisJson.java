@@ -24,7 +24,8 @@ final class AnalysisJson {
   static JsonObject write(Analysis a, AnalysisOptions options, int dropped) {
     JsonObject method = new JsonObject();
     JsonObject body = new JsonObject()
-      .put("series", new JsonObject().put("points", a.values().length).put("dropped", dropped)
+      .put("series", new JsonObject().put("points", a.values().length - a.filled()).put("dropped", dropped)
+        .put("filled", a.filled())
         .put("start", a.dates().get(0)).put("end", a.dates().get(a.dates().size() - 1))
         .put("cadence", a.cadence().label()).put("season_length", a.seasonLength()));
     if (a.forecast() != null) {

@@ -48,7 +48,7 @@ final class AnalyzeHandler implements OperationHandler {
     return Compute.blocking(invocation, "points", () -> {
       List<Point> points = points(raw);
       Analysis analysis = SeriesAnalyzer.analyze(points, options);
-      JsonObject body = AnalysisJson.write(analysis, options, raw.size() - analysis.values().length);
+      JsonObject body = AnalysisJson.write(analysis, options, raw.size() - (analysis.values().length - analysis.filled()));
       return Result.of(body, List.of(Provenance.computation(AnalysisJson.methodSummary(analysis), version)));
     });
   }
