@@ -27,7 +27,8 @@ class ManifestTest {
       OperationSpec op = manifest.operations().get(0);
       assertEquals(tool, manifest.toolName(op));
       assertTrue(op.computed());
-      assertEquals("POST", op.restMethod());
+      // GET until the gateway mounts POST bodies before the credential handler (it refuses to start otherwise)
+      assertEquals("GET", op.restMethod());
       assertNotNull(op.output(), tool + " has an output schema");
       assertTrue(op.output().getJsonArray("required").contains("sources"), tool);
       assertTrue(op.output().getJsonArray("required").contains("method"), tool);
