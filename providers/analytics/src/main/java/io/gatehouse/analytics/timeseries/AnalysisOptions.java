@@ -17,18 +17,8 @@ public record AnalysisOptions(Set<Task> tasks, int horizon, Integer seasonLength
       ChangePoints.DEFAULT_PENALTY, 0, 10);
   }
 
-  public AnalysisOptions withTasks(Set<Task> value) {
-    return new AnalysisOptions(value, horizon, seasonLength, level, anomalyThreshold, changepointPenalty, minSegment,
-      maxChangepoints);
-  }
-
   public AnalysisOptions withHorizon(int value) {
     return new AnalysisOptions(tasks, value, seasonLength, level, anomalyThreshold, changepointPenalty, minSegment,
-      maxChangepoints);
-  }
-
-  public AnalysisOptions withSeasonLength(Integer value) {
-    return new AnalysisOptions(tasks, horizon, value, level, anomalyThreshold, changepointPenalty, minSegment,
       maxChangepoints);
   }
 }

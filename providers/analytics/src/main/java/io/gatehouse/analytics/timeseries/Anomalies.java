@@ -32,7 +32,7 @@ public final class Anomalies {
     double[] residual = new double[y.length];
     for (int t = 0; t < y.length; t++) residual[t] = y[t] - d.trend()[t] - d.seasonal()[t];
     double center = Robust.median(d.residual());
-    double sigma = Robust.sigma(d.residual());
+    double sigma = Robust.sigmaWithFallback(d.residual(), Robust.median(y));
     List<Anomaly> out = new ArrayList<>();
     if (!(sigma > 0)) return out;
     for (int t = 0; t < y.length; t++) {

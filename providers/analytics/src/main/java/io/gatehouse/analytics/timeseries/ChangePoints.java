@@ -9,7 +9,8 @@ import java.util.List;
  * straight lines fit it best, if that lowers the squared error by more than a BIC penalty
  * ({@code penalty * 3 * log(n) * sigma^2}; three parameters per new segment). Level shifts and
  * slope changes are both found; a steady trend is not a change. Sigma comes from the MAD of first
- * differences, which one shift barely moves. Prefix sums make each split search linear.
+ * differences, which one shift barely moves (the mean absolute difference when the MAD is zero, as
+ * for exact data). Prefix sums make each split search linear.
  */
 public final class ChangePoints {
 
@@ -105,6 +106,6 @@ public final class ChangePoints {
   static double noiseSigma(double[] y) {
     double[] diff = new double[y.length - 1];
     for (int t = 1; t < y.length; t++) diff[t - 1] = y[t] - y[t - 1];
-    return Robust.sigma(diff) / Math.sqrt(2);
+    return Robust.sigmaWithFallback(diff, Robust.median(y)) / Math.sqrt(2);
   }
 }

@@ -9,8 +9,4 @@ public enum Task {
   public static Task parse(String name) {
     return valueOf(name.toUpperCase(Locale.ROOT));
   }
-
-  public String id() {
-    return name().toLowerCase(Locale.ROOT);
-  }
 }

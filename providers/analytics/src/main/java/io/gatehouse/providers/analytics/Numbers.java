@@ -8,10 +8,6 @@ public final class Numbers {
   private Numbers() {
   }
 
-  public static Double json(double value) {
-    return Double.isFinite(value) ? value : null;
-  }
-
   /** Rounded to {@code digits} significant digits, which is all a model estimate carries. */
   public static Double round(double value, int digits) {
     if (!Double.isFinite(value)) return null;
