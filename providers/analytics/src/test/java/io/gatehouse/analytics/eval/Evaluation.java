@@ -246,6 +246,52 @@ final class Evaluation {
       EntityMatcher.DEFAULT_THRESHOLD);
   }
 
+  record Xbrl(int companies, int quarters, double quarterAccuracy, double q4Accuracy, double ttmAccuracy,
+              int duplicatesRemoved, int restatements) {
+  }
+
+  /**
+   * Synthetic filers over four fiscal years (February to January): 10-Qs report Q1, Q2 with its
+   * half-year, Q3 as nine months only for half the filers; 10-Ks the year only; every filing repeats
+   * last year's comparatives, 10 % of quarters are restated a year later, and filers switch revenue
+   * tag in year three. Truth is the discrete quarter after restatement.
+   */
+  static Xbrl xbrl(int companies) {
+    Random r = new Random(SEED + 5);
+    int quarters = 0;
+    int right = 0;
+    int q4 = 0;
+    int q4Right = 0;
+    int ttm = 0;
+    int ttmRight = 0;
+    int duplicates = 0;
+    int restatements = 0;
+    for (int c = 0; c < companies; c++) {
+      SyntheticFiler filer = SyntheticFiler.generate(r, 4, c % 2 == 0);
+      var n = io.gatehouse.analytics.xbrl.XbrlNormalizer.normalize(filer.facts(), Set.of("revenue"), false);
+      duplicates += n.duplicates();
+      restatements += n.restatements();
+      var series = n.series().get(0);
+      Map<java.time.LocalDate, java.math.BigDecimal> found = new HashMap<>();
+      series.quarterly().forEach(v -> found.put(v.end(), v.value()));
+      for (var e : filer.truth().entrySet()) {
+        quarters++;
+        boolean ok = e.getValue().compareTo(found.getOrDefault(e.getKey(), java.math.BigDecimal.valueOf(-1))) == 0;
+        if (ok) right++;
+        if (filer.fourthQuarters().contains(e.getKey())) {
+          q4++;
+          if (ok) q4Right++;
+        }
+      }
+      for (var v : series.ttm()) {
+        ttm++;
+        if (v.value().compareTo(filer.trailingTwelveMonths(v.end())) == 0) ttmRight++;
+      }
+    }
+    return new Xbrl(companies, quarters, (double) right / quarters, (double) q4Right / q4,
+      ttm == 0 ? 0 : (double) ttmRight / ttm, duplicates, restatements);
+  }
+
   /** Fitted parameters of one series, for the report. */
   static HoltWinters.Fit exampleFit() {
     double[] y = Synthetic.seasonal(new Random(SEED), 120, 12, 0.3, 10, 2);

@@ -32,12 +32,13 @@ public final class EvaluationReport {
     Evaluation.BValues b5k = Evaluation.bValues(200, 5000);
     Evaluation.Clustering cl = Evaluation.clustering(50);
     Evaluation.Matching m = Evaluation.matching();
+    Evaluation.Xbrl x = Evaluation.xbrl(200);
     double evalSeconds = (System.nanoTime() - start) / 1e9;
 
     line(out, "## Forecasts (Holt-Winters vs seasonal-naive)");
     line(out, "%d monthly series (m = 12), 120 points to fit, 12 held out; level 100, trend 0.2-0.5 per step, "
       + "seasonal amplitude 8-14, noise sigma 2.", f.series());
-    line(out, "| metric | value |\n|---|---|");
+    line(out, "\n| metric | value |\n|---|---|");
     line(out, "| mean MASE, Holt-Winters | %.3f |", f.meanMase());
     line(out, "| mean MASE, seasonal-naive | %.3f |", f.meanNaiveMase());
     line(out, "| series where Holt-Winters wins | %.1f %% |", 100 * f.winShare());
@@ -47,18 +48,18 @@ public final class EvaluationReport {
     line(out, "");
     line(out, "## Anomalies (robust z >= 3.5 on decomposition residuals)");
     line(out, "%d series of 240 monthly points (noise sigma 1, amplitude 10), 6 spikes of 6-10 sigma each.", a.cases());
-    line(out, "| injected | flagged | true positives | precision | recall |\n|---|---|---|---|---|");
+    line(out, "\n| injected | flagged | true positives | precision | recall |\n|---|---|---|---|---|");
     line(out, "| %d | %d | %d | %.3f | %.3f |", a.truths(), a.found(), a.truePositives(), a.precision(), a.recall());
     line(out, "");
     line(out, "## Change points (binary segmentation, BIC penalty)");
     line(out, "%d series of 300 points, 3 level shifts of 3-5 sigma at least 40 apart.", c3.cases());
-    line(out, "| tolerance | true | found | matched | precision | recall |\n|---|---|---|---|---|---|");
+    line(out, "\n| tolerance | true | found | matched | precision | recall |\n|---|---|---|---|---|---|");
     line(out, "| +/-3 | %d | %d | %d | %.3f | %.3f |", c3.truths(), c3.found(), c3.truePositives(), c3.precision(), c3.recall());
     line(out, "| +/-1 | %d | %d | %d | %.3f | %.3f |", c1.truths(), c1.found(), c1.truePositives(), c1.precision(), c1.recall());
     line(out, "");
     line(out, "## b-value (binned maximum likelihood, Tinti-Mulargia; Shi-Bolt standard error)");
     line(out, "Gutenberg-Richter catalogues with b = 1.0, Mc = 2.0, magnitudes binned to 0.1.");
-    line(out, "| catalogues x events | mean b | mean std error | within 1 SE | within 2 SE | mean b, Mc estimated |\n|---|---|---|---|---|---|");
+    line(out, "\n| catalogues x events | mean b | mean std error | within 1 SE | within 2 SE | mean b, Mc estimated |\n|---|---|---|---|---|---|");
     for (Evaluation.BValues v : List.of(b, b5k)) {
       line(out, "| %d x %d | %.4f | %.4f | %.1f %% | %.1f %% | %.4f |", v.catalogues(), v.events(), v.meanB(),
         v.meanStdError(), 100 * v.withinOne(), 100 * v.withinTwo(), v.meanBEstimatedMc());
@@ -68,13 +69,21 @@ public final class EvaluationReport {
     line(out, "%d catalogues: 5 clusters of 30 events (10 km, 48 h) among 400 background events "
       + "(one year, 10 x 10 degrees); DBSCAN eps 20 km / 72 h, min_points 4. Plus an M6 with 40 aftershocks "
       + "(20 km, 60 days) among 50 distant events.", cl.catalogues());
-    line(out, "| member recall | purity | background clustered | aftershock recall |\n|---|---|---|---|");
+    line(out, "\n| member recall | purity | background clustered | aftershock recall |\n|---|---|---|---|");
     line(out, "| %.3f | %.3f | %.3f | %.3f |", cl.memberRecall(), cl.purity(), cl.backgroundClustered(), cl.aftershockRecall());
     line(out, "");
     line(out, "## Company name matching");
     line(out, "%d labelled pairs (%d same company), threshold %.2f.", m.pairs(), m.positives(), m.threshold());
-    line(out, "| precision | recall |\n|---|---|");
+    line(out, "\n| precision | recall |\n|---|---|");
     line(out, "| %.3f | %.3f |", m.precision(), m.recall());
+    line(out, "");
+    line(out, "## XBRL normalisation");
+    line(out, "%d synthetic filers over 4 fiscal years (10-Qs with year-to-date figures, Q3 only as nine months for "
+      + "half of them, 10-Ks with the year only, comparatives repeated, 10 %% of quarters restated a year later, "
+      + "revenue tag switched in year 3); exact comparison with the true discrete quarters.", x.companies());
+    line(out, "\n| quarters | exact | Q4 exact | TTM exact | duplicates removed | restatements replaced |\n|---|---|---|---|---|---|");
+    line(out, "| %d | %.1f %% | %.1f %% | %.1f %% | %d | %d |", x.quarters(), 100 * x.quarterAccuracy(),
+      100 * x.q4Accuracy(), 100 * x.ttmAccuracy(), x.duplicatesRemoved(), x.restatements());
     line(out, "");
     line(out, "## Cost at the size limit");
     timing(out);
@@ -96,7 +105,7 @@ public final class EvaluationReport {
     long t0 = System.nanoTime();
     for (int i = 0; i < runs; i++) SeriesAnalyzer.analyze(points, options);
     double ms = (System.nanoTime() - t0) / 1e6 / runs;
-    line(out, "| what | mean time |\n|---|---|");
+    line(out, "\n| what | mean time |\n|---|---|");
     line(out, "| timeseries analyse, 10 000 daily points, all tasks, horizon 30 | %.0f ms |", ms);
     line(out, "%s", quakeTiming());
   }

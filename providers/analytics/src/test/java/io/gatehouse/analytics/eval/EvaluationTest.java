@@ -57,4 +57,13 @@ class EvaluationTest {
     assertTrue(m.precision() >= 0.9, m.toString());
     assertTrue(m.recall() >= 0.85, m.toString());
   }
+
+  @Test
+  void xbrlQuartersAndTrailingYearsMatchTheTruthExactly() {
+    Evaluation.Xbrl x = Evaluation.xbrl(20);
+    assertTrue(x.quarterAccuracy() == 1.0, x.toString());
+    assertTrue(x.q4Accuracy() == 1.0, x.toString());
+    assertTrue(x.ttmAccuracy() == 1.0, x.toString());
+    assertTrue(x.duplicatesRemoved() > 0 && x.restatements() > 0, x.toString());
+  }
 }
