@@ -42,20 +42,17 @@ final class AnalyzeHandler implements OperationHandler {
     Future<UsgsFetch.Fetched> events = features != null
       ? Future.succeededFuture(new UsgsFetch.Fetched(features, List.of()))
       : fetch.fetch(query);
-    return events.compose(fetched -> {
-      if (fetched.features().size() > MAX_EVENTS) {
-        return Future.failedFuture(ProviderException.badArgument(features != null ? "features" : "query",
-          "at most " + MAX_EVENTS + " events; narrow the query"));
-      }
-      return Compute.blocking(invocation, "features", () -> {
-        QuakeFeatures.Parsed parsed = QuakeFeatures.parse(fetched.features());
-        CatalogAnalysis analysis = CatalogAnalysis.of(parsed.quakes(), options);
-        JsonObject body = CatalogJson.write(analysis, parsed, options);
-        List<Source> sources = new ArrayList<>(fetched.sources());
-        sources.add(Provenance.computation("space-time DBSCAN, Gardner-Knopoff windows, binned maximum-likelihood b-value", version));
-        return Result.of(body, sources);
-      });
-    });
+    String field = features != null ? "features" : "query";
+    return events.compose(fetched -> Compute.blocking(invocation, field, () -> {
+      JsonArray all = fetched.features();
+      if (all.size() > MAX_EVENTS) throw new IllegalArgumentException("at most " + MAX_EVENTS + " events; narrow the query");
+      QuakeFeatures.Parsed parsed = QuakeFeatures.parse(all);
+      CatalogAnalysis analysis = CatalogAnalysis.of(parsed.quakes(), options);
+      JsonObject body = CatalogJson.write(analysis, parsed, options);
+      List<Source> sources = new ArrayList<>(fetched.sources());
+      sources.add(Provenance.computation("space-time DBSCAN, Gardner-Knopoff windows, binned maximum-likelihood b-value", version));
+      return Result.of(body, sources);
+    }));
   }
 
   private static CatalogOptions options(JsonObject args) {

@@ -30,8 +30,27 @@ final class UsgsFetch {
     this.operations = List.copyOf(operations);
   }
 
-  /** The features and the sources that answered. */
-  record Fetched(JsonArray features, List<Source> sources) {
+  /**
+   * What the usgs provider answered and the sources it cited. GeoJSON text is only decoded by
+   * {@link #features()}, which callers run on a worker: a large catalogue is megabytes.
+   */
+  record Fetched(Object data, List<Source> sources) {
+
+    JsonArray features() {
+      Object value = data;
+      if (data instanceof String text) {
+        try {
+          value = new JsonObject(text);
+        } catch (io.vertx.core.json.DecodeException e) {
+          throw new ProviderException(Failure.UPSTREAM_REJECTED, "the usgs event query answered with text that is not GeoJSON");
+        }
+      }
+      if (value instanceof JsonObject collection && collection.getValue("features") instanceof JsonArray features) {
+        return features;
+      }
+      if (value instanceof JsonArray features) return features;
+      throw new ProviderException(Failure.UPSTREAM_REJECTED, "the usgs event query did not answer with GeoJSON features");
+    }
   }
 
   Future<Fetched> fetch(JsonObject query) {
@@ -76,12 +95,6 @@ final class UsgsFetch {
         }
       }
     }
-    Object data = result.containsKey("data") ? result.getValue("data") : result;
-    if (data instanceof String text) data = new JsonObject(text);
-    if (data instanceof JsonObject collection && collection.getValue("features") instanceof JsonArray features) {
-      return new Fetched(features, sources);
-    }
-    if (data instanceof JsonArray features) return new Fetched(features, sources);
-    throw new ProviderException(Failure.UPSTREAM_REJECTED, "the usgs event query did not answer with GeoJSON features");
+    return new Fetched(result.containsKey("data") ? result.getValue("data") : result, sources);
   }
 }
