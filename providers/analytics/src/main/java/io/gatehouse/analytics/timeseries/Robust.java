@@ -1,0 +1,50 @@
+package io.gatehouse.analytics.timeseries;
+
+import java.util.Arrays;
+
+/** Median-based statistics that a few outliers cannot move. */
+public final class Robust {
+
+  /** Scales the median absolute deviation to a standard deviation for normal data. */
+  public static final double MAD_TO_SIGMA = 1.4826;
+  /** Scales the mean absolute deviation to a standard deviation for normal data (sqrt(pi / 2)). */
+  public static final double MEAN_ABS_TO_SIGMA = Math.sqrt(Math.PI / 2);
+
+  private Robust() {
+  }
+
+  public static double median(double[] values) {
+    return medianInPlace(values.clone());
+  }
+
+  static double medianInPlace(double[] values) {
+    if (values.length == 0) return Double.NaN;
+    Arrays.sort(values);
+    int mid = values.length / 2;
+    return values.length % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  }
+
+  /** Median absolute deviation from the median, scaled to sigma. */
+  public static double sigma(double[] values) {
+    double center = median(values);
+    double[] deviations = new double[values.length];
+    for (int i = 0; i < values.length; i++) deviations[i] = Math.abs(values[i] - center);
+    return MAD_TO_SIGMA * medianInPlace(deviations);
+  }
+
+  /**
+   * Sigma from the MAD, unless the MAD is degenerate (more than half the values equal, as in exact or
+   * rounded data): then from the mean absolute deviation, which the few differing values still move.
+   * Values this close to zero relative to {@code magnitude} count as zero.
+   */
+  public static double sigmaWithFallback(double[] values, double magnitude) {
+    double tiny = 1e-9 * Math.max(Math.abs(magnitude), 1e-300);
+    double sigma = sigma(values);
+    if (sigma > tiny) return sigma;
+    double center = median(values);
+    double sum = 0;
+    for (double v : values) sum += Math.abs(v - center);
+    double mean = MEAN_ABS_TO_SIGMA * sum / values.length;
+    return mean > tiny ? mean : 0;
+  }
+}

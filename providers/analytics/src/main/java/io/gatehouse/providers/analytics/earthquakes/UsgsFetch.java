@@ -1,0 +1,100 @@
+package io.gatehouse.providers.analytics.earthquakes;
+
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Source;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fetches events through the usgs provider's FDSN event query, wherever that provider names it: the
+ * candidate operation ids are tried in order until one exists. The answer is read whether it comes
+ * as {@code {data: FeatureCollection}}, as the collection itself, or as GeoJSON text.
+ */
+final class UsgsFetch {
+
+  static final String PROVIDER = "usgs";
+  static final List<String> DEFAULT_OPERATIONS = List.of("event_query", "earthquake_query", "fdsn_event_query",
+    "earthquakes_query", "query");
+
+  private final ProviderContext context;
+  private final List<String> operations;
+
+  UsgsFetch(ProviderContext context, List<String> operations) {
+    this.context = context;
+    this.operations = List.copyOf(operations);
+  }
+
+  /**
+   * What the usgs provider answered and the sources it cited. GeoJSON text is only decoded by
+   * {@link #features()}, which callers run on a worker: a large catalogue is megabytes.
+   */
+  record Fetched(Object data, List<Source> sources) {
+
+    JsonArray features() {
+      Object value = data;
+      if (data instanceof String text) {
+        try {
+          value = new JsonObject(text);
+        } catch (io.vertx.core.json.DecodeException e) {
+          throw new ProviderException(Failure.UPSTREAM_REJECTED, "the usgs event query answered with text that is not GeoJSON");
+        }
+      }
+      if (value instanceof JsonObject collection && collection.getValue("features") instanceof JsonArray features) {
+        return features;
+      }
+      if (value instanceof JsonArray features) return features;
+      throw new ProviderException(Failure.UPSTREAM_REJECTED, "the usgs event query did not answer with GeoJSON features");
+    }
+  }
+
+  Future<Fetched> fetch(JsonObject query) {
+    JsonObject args = query.copy();
+    args.put("format", "geojson");
+    return attempt(args, 0);
+  }
+
+  private Future<Fetched> attempt(JsonObject args, int i) {
+    if (i >= operations.size()) {
+      return Future.failedFuture(new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
+        "the usgs provider's FDSN event query is not available here (tried " + String.join(", ", operations)
+          + "); pass the events as features instead"));
+    }
+    JsonObject sent = args.copy();
+    return context.invoke(PROVIDER, operations.get(i), sent).map(UsgsFetch::read).recover(e -> {
+      if (unknownOperation(e)) return attempt(args, i + 1);
+      // an operation that rejects format=geojson (it may set the format itself): retry without it once
+      if (e instanceof ProviderException pe && pe.failure() == Failure.BAD_ARGUMENT && sent.containsKey("format")) {
+        JsonObject without = args.copy();
+        without.remove("format");
+        return context.invoke(PROVIDER, operations.get(i), without).map(UsgsFetch::read);
+      }
+      return Future.failedFuture(e);
+    });
+  }
+
+  private static boolean unknownOperation(Throwable e) {
+    return e instanceof ProviderException pe && pe.failure() == Failure.NOT_FOUND
+      && String.valueOf(pe.getMessage()).startsWith("unknown operation");
+  }
+
+  static Fetched read(JsonObject result) {
+    List<Source> sources = new ArrayList<>();
+    JsonArray listed = result.getJsonArray("sources", new JsonArray());
+    for (Object s : listed) {
+      if (s instanceof JsonObject json) {
+        try {
+          sources.add(Source.fromJson(json));
+        } catch (RuntimeException malformed) {
+          // a source we cannot read is left out rather than failing the analysis
+        }
+      }
+    }
+    return new Fetched(result.containsKey("data") ? result.getValue("data") : result, sources);
+  }
+}
