@@ -1,6 +1,7 @@
 package io.gatehouse.it;
 
 import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -41,26 +42,39 @@ class AnalyticsMcpTest {
 
   private Gateway gateway;
   private WebClient client;
+  private FakeUpstream usgs;
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) {
     client = WebClient.create(vertx);
-    ConfiguredGateway.start(vertx, dir, Map.of()).onComplete(ctx.succeeding(g -> {
-      gateway = g;
-      ctx.completeNow();
-    }));
+    // the FDSN event service, answering a query with a small sequence in its GeoJSON shape
+    usgs = FakeUpstream.create(vertx).get("/fdsnws/event/1/query", rc -> {
+      JsonArray features = new JsonArray().add(quake("us7000main", 1_760_000_000_000L, -155.28, 19.41, 6.1));
+      for (int k = 0; k < 12; k++) {
+        features.add(quake("hv7" + k, 1_760_000_000_000L + k * 3_600_000L, -155.28 + 0.01 * k, 19.41, 2.5 + 0.1 * k));
+      }
+      rc.response().putHeader("Content-Type", "application/json").end(new JsonObject().put("type", "FeatureCollection")
+        .put("metadata", new JsonObject().put("count", features.size())).put("features", features).encode());
+    });
+    usgs.start(vertx)
+      .compose(u -> ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES",
+        "earthquake.usgs.gov=" + u.baseUrl())))
+      .onComplete(ctx.succeeding(g -> {
+        gateway = g;
+        ctx.completeNow();
+      }));
   }
 
   @AfterEach
   void stop(VertxTestContext ctx) {
-    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop()).onComplete(ctx.succeedingThenComplete());
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop()).compose(v -> usgs.close())
+      .onComplete(ctx.succeedingThenComplete());
   }
 
   @Test
   void toolsAreListedWithOutputSchemas(VertxTestContext ctx) {
-    signup().compose(key -> rpc(key, "tools/list", null, new JsonObject()))
-      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
-        JsonArray tools = result.getJsonArray("tools");
+    signup().compose(key -> listAll(key, null, new JsonArray()))
+      .onComplete(ctx.succeeding(tools -> ctx.verify(() -> {
         for (String name : new String[] {"timeseries_analyze", "earthquakes_analyze", "entities_match", "xbrl_normalize"}) {
           JsonObject tool = tools.stream().map(JsonObject.class::cast).filter(t -> t.getString("name").equals(name))
             .findFirst().orElseThrow(() -> new AssertionError(name + " not listed"));
@@ -68,6 +82,16 @@ class AnalyticsMcpTest {
         }
         ctx.completeNow();
       })));
+  }
+
+  /** Every page of tools/list: the Public Data catalog holds hundreds of tools. */
+  private Future<JsonArray> listAll(String key, String cursor, JsonArray into) {
+    JsonObject params = cursor == null ? new JsonObject() : new JsonObject().put("cursor", cursor);
+    return rpc(key, "tools/list", null, params).compose(page -> {
+      page.getJsonArray("tools").forEach(into::add);
+      String next = page.getString("nextCursor");
+      return next == null ? Future.succeededFuture(into) : listAll(key, next, into);
+    });
   }
 
   @Test
@@ -116,12 +140,27 @@ class AnalyticsMcpTest {
   }
 
   @Test
-  void earthquakesQueryWithoutAUsgsProviderSaysWhatToDo(VertxTestContext ctx) {
-    signup().compose(key -> rpc(key, "tools/call", "earthquakes_analyze", new JsonObject().put("name", "earthquakes_analyze")
-        .put("arguments", new JsonObject().put("query", new JsonObject().put("minmagnitude", 5)))))
-      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
-        assertTrue(result.getBoolean("isError", false), result.encode());
-        assertTrue(result.encode().contains("pass the events as features"), result.encode());
+  void earthquakesAnalyzeFetchesAQueryThroughTheUsgsProvider(VertxTestContext ctx) {
+    call("earthquakes_analyze", new JsonObject().put("query", new JsonObject().put("minmagnitude", 2.5)).put("mc", 2.5))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals(13, out.getInteger("events"), out.encode());
+        assertTrue(out.getJsonArray("sources").encode().contains("USGS"), out.getJsonArray("sources").encode());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void analysisIsAlsoARestPost(VertxTestContext ctx) {
+    JsonArray points = new JsonArray();
+    for (int t = 0; t < 48; t++) {
+      points.add(new JsonObject().put("date", LocalDate.of(2020, 1, 1).plusMonths(t).toString())
+        .put("value", 100 + t + 10 * Math.sin(2 * Math.PI * t / 12)));
+    }
+    signup().compose(key -> client.postAbs(gateway.baseUrl() + "/api/v1/timeseries/analyze").putHeader("X-API-Key", key)
+        .sendJsonObject(new JsonObject().put("points", points).put("horizon", 6)))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode(), r.bodyAsString());
+        assertEquals(6, r.bodyAsJsonObject().getJsonArray("forecast").size());
         ctx.completeNow();
       })));
   }

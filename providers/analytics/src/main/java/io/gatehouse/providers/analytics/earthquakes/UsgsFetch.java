@@ -12,15 +12,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Fetches events through the usgs provider's FDSN event query, wherever that provider names it: the
- * candidate operation ids are tried in order until one exists. The answer is read whether it comes
+ * Fetches events through the usgs provider's FDSN event query ({@code usgs_event_query}; an operator
+ * may name others in configuration, tried in order). The answer is read whether it comes
  * as {@code {data: FeatureCollection}}, as the collection itself, or as GeoJSON text.
  */
 final class UsgsFetch {
 
   static final String PROVIDER = "usgs";
-  static final List<String> DEFAULT_OPERATIONS = List.of("event_query", "earthquake_query", "fdsn_event_query",
-    "earthquakes_query", "query");
+  static final List<String> DEFAULT_OPERATIONS = List.of("event_query");
 
   private final ProviderContext context;
   private final List<String> operations;
