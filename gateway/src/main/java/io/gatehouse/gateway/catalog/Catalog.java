@@ -4,6 +4,7 @@ import io.gatehouse.api.manifest.OperationSpec;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
+import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -50,8 +51,9 @@ public final class Catalog {
           break;
         }
         try {
+          JsonObject parameters = Enrichment.parameters(spec);
           ops.add(new CatalogOperation(loaded.id(), loaded.manifest(), spec, tool,
-            REST_PREFIX + loaded.id() + spec.restPath(), new ArgumentValidator(spec.parameters())));
+            REST_PREFIX + loaded.id() + spec.restPath(), parameters, new ArgumentValidator(parameters)));
         } catch (RuntimeException e) {
           problem = "operation " + spec.id() + " has an unusable parameter schema: " + e.getMessage();
           break;

@@ -7,10 +7,11 @@ import io.vertx.core.json.JsonObject;
 /**
  * One operation as the gateway serves it: a tool name, a REST route and an argument validator.
  *
- * @param restPath the full REST path, e.g. {@code /api/v1/fred/series/{series_id}}
+ * @param restPath   the full REST path, e.g. {@code /api/v1/fred/series/{series_id}}
+ * @param parameters the arguments' schema as served: the manifest's, plus what the gateway adds (enrichment)
  */
 public record CatalogOperation(String providerId, Manifest manifest, OperationSpec spec, String toolName,
-                               String restPath, ArgumentValidator validator) {
+                               String restPath, JsonObject parameters, ArgumentValidator validator) {
 
   /** The event-bus address of the provider that runs this operation. */
   public String address() {
@@ -23,7 +24,7 @@ public record CatalogOperation(String providerId, Manifest manifest, OperationSp
       .put("name", toolName)
       .put("title", spec.title())
       .put("description", spec.description())
-      .put("inputSchema", spec.parameters());
+      .put("inputSchema", parameters);
     if (spec.output() != null) tool.put("outputSchema", spec.output());
     JsonObject annotations = spec.annotations().copy();
     if (!annotations.containsKey("title")) annotations.put("title", spec.title());

@@ -53,7 +53,7 @@ public final class OpenApiDocument {
   }
 
   private static JsonObject operation(CatalogOperation op, String securityScheme) {
-    JsonObject schema = op.spec().parameters();
+    JsonObject schema = op.parameters();
     JsonObject properties = schema.getJsonObject("properties", new JsonObject());
     Set<String> inPath = pathParams(op.restPath());
     JsonArray required = schema.getJsonArray("required", new JsonArray());

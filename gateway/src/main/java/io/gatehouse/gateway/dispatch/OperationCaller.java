@@ -4,8 +4,12 @@ import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.gatehouse.gateway.catalog.Enrichment;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+
+import java.util.List;
 
 import java.util.function.Supplier;
 
@@ -39,6 +43,25 @@ public final class OperationCaller {
     } catch (ProviderException e) {
       return Future.failedFuture(e);
     }
-    return dispatcher.invoke(op, validated, options);
+    List<String> tasks = op.spec().series() == null ? null : Enrichment.tasks(validated);
+    if (tasks == null) return dispatcher.invoke(op, validated, options);
+    JsonObject plain = validated.copy();
+    plain.remove(Enrichment.ARGUMENT);
+    return dispatcher.invoke(op, plain, options).compose(result -> enrich(op, result, tasks, options));
+  }
+
+  /** Adds the series analysis and its sources; an analysis that cannot run is said, never fatal. */
+  private Future<JsonObject> enrich(CatalogOperation op, JsonObject result, List<String> tasks, CallOptions options) {
+    JsonArray points = Enrichment.points(op.spec(), result);
+    JsonObject request = new JsonObject().put("points", points).put("tasks", new JsonArray(tasks));
+    return call(Enrichment.TOOL, request, CallOptions.of(options.requestId() + "-enrich"))
+      .map(analysis -> {
+        JsonArray sources = result.getJsonArray("sources", new JsonArray());
+        analysis.getJsonArray("sources", new JsonArray()).forEach(sources::add);
+        analysis.remove("sources");
+        return result.put("enrichment", analysis).put("sources", sources);
+      })
+      .otherwise(e -> result.put("enrichment", new JsonObject().put("error", e.getMessage())
+        .put("points", points.size())));
   }
 }

@@ -51,7 +51,7 @@ public final class RestRoutes {
   private void handleOperation(RoutingContext rc, CatalogOperation op) {
     JsonObject args;
     try {
-      args = ArgumentCoercion.fromRequest(op.spec().parameters(), rc.pathParams(), rc.queryParams());
+      args = ArgumentCoercion.fromRequest(op.parameters(), rc.pathParams(), rc.queryParams());
       if (rc.request().method() == HttpMethod.POST) mergeBody(rc, args);
     } catch (ProviderException e) {
       ProviderFailures.send(rc, e);

@@ -21,10 +21,12 @@ import java.util.regex.Pattern;
  * @param cacheTtlSeconds how long upstream answers may be reused
  * @param annotations     MCP tool annotations
  * @param timeoutMs       how long the gateway waits for the result
+ * @param series          where a time series sits in the answer ({@code items}, {@code date}, {@code value}
+ *                        keys), which makes the operation offer opt-in enrichment; null otherwise
  */
 public record OperationSpec(String id, String title, String description, String restMethod, String restPath,
                             JsonObject parameters, JsonObject output, RequestTemplate request, String handler,
-                            long cacheTtlSeconds, JsonObject annotations, long timeoutMs) {
+                            long cacheTtlSeconds, JsonObject annotations, long timeoutMs, JsonObject series) {
 
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9_]*");
   private static final int MAX_TOOL_NAME = 64;
@@ -69,7 +71,13 @@ public record OperationSpec(String id, String title, String description, String 
     }
     return new OperationSpec(id, json.getString("title", id), json.getString("description"), method, path,
       parameters, json.getJsonObject("output"), request, handler, json.getLong("cacheTtlSeconds", 0L),
-      json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L));
+      json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L), series(json, where, problems));
+  }
+
+  private static JsonObject series(JsonObject json, String where, List<String> problems) {
+    JsonObject series = json.getJsonObject("series");
+    if (series != null && series.getString("items") == null) problems.add(where + ".series.items is required");
+    return series;
   }
 
   public boolean computed() {
