@@ -121,7 +121,12 @@ public final class HeartbeatDirectory implements ProviderDirectory {
 
   private void announce() {
     Set<String> providers = localProviders.get();
-    nodes.put(nodeId, new Announcement(providers, System.currentTimeMillis()));
+    long now = System.currentTimeMillis();
+    nodes.put(nodeId, new Announcement(providers, now));
+    // a node gone silent is lost for the calls waiting on it, before Hazelcast's own detector decides
+    nodes.forEach((node, seen) -> {
+      if (!node.equals(nodeId) && now - seen.seenAt() > SILENT_MS) lost(node);
+    });
     if (!providers.isEmpty()) {
       vertx.eventBus().publish(HEARTBEAT_ADDRESS, new JsonObject().put("node", nodeId)
         .put("providers", new JsonArray(List.copyOf(providers))));
