@@ -11,6 +11,7 @@ import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
+import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerMcpBackend;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Handler;
@@ -28,6 +29,8 @@ import java.util.function.Supplier;
 public final class GatewayServices {
 
   private static final Logger LOG = LoggerFactory.getLogger(GatewayServices.class);
+  /** How long a client may take to answer a tool's questions on the stateless revision. */
+  private static final long REQUEST_STATE_TTL_MS = 10 * 60_000L;
 
   private final GatewayConfig config;
   private final OperationCaller caller;
@@ -36,6 +39,7 @@ public final class GatewayServices {
   private final KeyService keys;
   private final Map<String, Product> products = new HashMap<>();
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
+  private final RequestStates requestStates;
   private volatile int port;
   private volatile Buffer openApi;
 
@@ -47,6 +51,8 @@ public final class GatewayServices {
     this.registry = registry;
     this.keys = keys;
     this.port = config.port();
+    // one key for every server; set it alike on every node so that any node verifies a state
+    this.requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
     for (ServerConfig server : config.servers()) {
       Product product = ProductConfig.of(server, config.plans());
       if (product != null) products.put(server.id(), product);
@@ -107,7 +113,7 @@ public final class GatewayServices {
   /** One endpoint per server, shared by every HTTP verticle instance so they share its sessions. */
   private synchronized McpEndpoint mcpEndpoint(ServerConfig server) {
     return mcpEndpoints.computeIfAbsent(server.id(), id -> McpEndpoint.create(
-      new ServerMcpBackend(server, caller, this::baseUrl), McpOptions.create(baseUrl())));
+      new ServerMcpBackend(server, caller, this::baseUrl, requestStates), McpOptions.create(baseUrl())));
   }
 
   void closeMcp() {

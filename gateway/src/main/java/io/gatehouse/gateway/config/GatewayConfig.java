@@ -19,7 +19,7 @@ import java.util.Optional;
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
-                            String upstreamOverrides, boolean cluster, boolean conformance, long dispatchTimeoutMs,
+                            String upstreamOverrides, boolean cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             Map<String, String> env) {
 
@@ -52,12 +52,11 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
       env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
       Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CLUSTER", "false")),
-      Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CONFORMANCE", "false")),
       json.getJsonObject("dispatch", new JsonObject()).getLong("timeoutMs", 30_000L),
       json.getJsonObject("providers", new JsonObject()),
       json.getJsonObject("plans", new JsonObject()),
       json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()
-        .map(s -> ServerConfig.fromJson((JsonObject) s)).toList(),
+        .map(s -> ServerConfig.fromJson((JsonObject) s)).filter(s -> s.enabledIn(env)).toList(),
       Map.copyOf(env));
   }
 

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Result;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
@@ -9,6 +10,7 @@ import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.Completion;
 import io.gatehouse.gateway.mcp.CompletionRequest;
+import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.McpFeature;
@@ -29,7 +31,8 @@ import java.util.function.Supplier;
 
 /**
  * A hosted server as MCP sees it: the catalog's operations of the server's providers as tools,
- * their manifests and the server's descriptor as resources, and the prompts its configuration names.
+ * their manifests, the server's descriptor and what the manifests declare as resources, and the
+ * prompts its configuration and the manifests define.
  */
 public final class ServerMcpBackend implements McpBackend {
 
@@ -43,16 +46,24 @@ public final class ServerMcpBackend implements McpBackend {
   private final Map<String, CatalogOperation> operations = new LinkedHashMap<>();
   private final List<JsonObject> tools;
   private final ServerPrompts prompts;
+  private final DeclaredContent declared;
+  private final RequestStates states;
 
-  public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl) {
+  public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states) {
     this.server = server;
     this.caller = caller;
     this.baseUrl = baseUrl;
-    caller.catalog().operationsOf(server).forEach(op -> operations.put(op.toolName(), op));
+    this.states = states;
     List<JsonObject> list = new ArrayList<>();
-    operations.values().forEach(op -> list.add(op.toolJson()));
+    caller.catalog().operationsOf(server).forEach(op -> {
+      String name = server.bareToolNames() ? op.spec().id() : op.toolName();
+      operations.put(name, op);
+      list.add(op.toolJson().put("name", name));
+    });
     this.tools = List.copyOf(list);
     this.prompts = new ServerPrompts(server.prompts());
+    this.declared = new DeclaredContent(providerIds().stream()
+      .map(id -> caller.catalog().byProvider().get(id).get(0).manifest()).toList());
   }
 
   @Override
@@ -73,13 +84,45 @@ public final class ServerMcpBackend implements McpBackend {
   public Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
+    String caller = callerOf(ctx);
+    JsonObject input = null;
+    if (ctx.requestState() != null || ctx.inputResponses() != null) {
+      JsonObject state = ctx.requestState() == null ? new JsonObject() : states.verify(ctx.requestState(), name, caller);
+      if (state == null) return Future.failedFuture(McpException.invalidParams("requestState integrity check failed"));
+      input = new JsonObject().put("responses", ctx.inputResponses()).put("state", state.isEmpty() ? null : state);
+    }
     Consumer<JsonObject> progress = ctx.progress() == null ? null : note -> ctx.progress().progress(
       note.getDouble("progress", 0d), note.getDouble("total"), note.getString("message"));
+    // only handlers log; upstream operations never do, so they skip the listener
+    Consumer<JsonObject> log = !op.spec().computed() ? null : note -> ctx.log().log(
+      level(note.getString("level")), op.providerId(), note.getValue("data"));
     String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
-    return caller.call(op, arguments == null ? new JsonObject() : arguments,
-        new CallOptions(requestId, 0, progress, ctx.cancelled()))
-      .<ToolOutcome>map(ToolOutcome::success)
+    return this.caller.call(op, arguments == null ? new JsonObject() : arguments,
+        new CallOptions(requestId, 0, progress, log, input, ctx.cancelled()))
+      .map(reply -> outcome(name, caller, reply))
       .otherwise(ServerMcpBackend::failure);
+  }
+
+  /** A provider's answer: a result (with content blocks of its own choosing) or questions for the client. */
+  private ToolOutcome outcome(String name, String caller, JsonObject reply) {
+    JsonObject ask = reply.getJsonObject(Result.INPUT_REQUIRED);
+    if (ask != null) {
+      return ToolOutcome.inputRequired(ask.getJsonObject("inputRequests"),
+        states.mint(name, caller, ask.getJsonObject("state")));
+    }
+    return reply.remove(Result.CONTENT) instanceof JsonArray content
+      ? new ToolOutcome.Success(reply, content) : ToolOutcome.success(reply);
+  }
+
+  /** Who a requestState is bound to: the key, or everyone on a server without credentials. */
+  private static String callerOf(CallContext ctx) {
+    JsonObject principal = ctx.principal();
+    return principal == null ? "anonymous" : principal.getString("key_id", principal.encode());
+  }
+
+  private static LogLevel level(String wire) {
+    LogLevel level = LogLevel.parse(wire);
+    return level == null ? LogLevel.INFO : level;
   }
 
   /** Tool and upstream failures go to the model as isError results it can act on. */
@@ -96,7 +139,7 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public Set<McpFeature> features() {
-    return prompts.isEmpty() ? Set.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS)
+    return prompts.isEmpty() && !declared.hasPrompts() ? Set.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS)
       : Set.of(McpFeature.RESOURCES, McpFeature.PROMPTS, McpFeature.COMPLETIONS);
   }
 
@@ -113,17 +156,21 @@ public final class ServerMcpBackend implements McpBackend {
         .put("description", "Upstreams and operations of " + provider + ", with their schemas")
         .put("mimeType", "application/json"));
     }
+    list.addAll(declared.resources());
     return list;
   }
 
   @Override
   public List<JsonObject> resourceTemplates() {
-    return List.of(new JsonObject()
+    List<JsonObject> list = new ArrayList<>();
+    list.add(new JsonObject()
       .put("uriTemplate", MANIFEST_PREFIX + "{provider}" + MANIFEST_SUFFIX)
       .put("name", "provider-manifest")
       .put("title", "Provider manifest")
       .put("description", "The manifest of one provider of this server")
       .put("mimeType", "application/json"));
+    list.addAll(declared.templates());
+    return list;
   }
 
   @Override
@@ -136,20 +183,23 @@ public final class ServerMcpBackend implements McpBackend {
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
       if (ops != null && providerIds().contains(provider)) text = ops.get(0).manifest().json().encodePrettily();
     }
-    if (text == null) return Future.succeededFuture();
+    if (text == null) return Future.succeededFuture(declared.read(uri));
     return Future.succeededFuture(new JsonArray().add(new JsonObject()
       .put("uri", uri).put("mimeType", "application/json").put("text", text)));
   }
 
   @Override
   public List<JsonObject> prompts() {
-    return prompts.list();
+    List<JsonObject> list = new ArrayList<>(prompts.list());
+    list.addAll(declared.prompts());
+    return list;
   }
 
   @Override
   public Future<JsonObject> getPrompt(String name, JsonObject arguments, CallContext ctx) {
     try {
-      return Future.succeededFuture(prompts.get(name, arguments));
+      JsonObject prompt = prompts.get(name, arguments);
+      return Future.succeededFuture(prompt != null ? prompt : declared.prompt(name, arguments));
     } catch (McpException e) {
       return Future.failedFuture(e);
     }
