@@ -54,4 +54,12 @@ public interface Invocation {
   default JsonObject state() {
     return null;
   }
+
+  /**
+   * What the MCP client said it can answer ({@code elicitation}, {@code sampling}, {@code roots}
+   * keys), so an operation asks only what it can get; empty when the caller is not an MCP client.
+   */
+  default JsonObject clientCapabilities() {
+    return new JsonObject();
+  }
 }

@@ -20,12 +20,12 @@ final class DispatchedInvocation implements Invocation {
   private final EventBus eventBus;
   private final String progressAddress;
   private final String logAddress;
-  private final JsonObject input;
+  private final JsonObject client;
   private final Promise<Void> cancelled = Promise.promise();
 
   DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
                        Instant deadline, EventBus eventBus, String progressAddress, String logAddress,
-                       JsonObject input) {
+                       JsonObject client) {
     this.operationId = operationId;
     this.arguments = arguments;
     this.requestId = requestId;
@@ -34,7 +34,7 @@ final class DispatchedInvocation implements Invocation {
     this.eventBus = eventBus;
     this.progressAddress = progressAddress;
     this.logAddress = logAddress;
-    this.input = input;
+    this.client = client;
   }
 
   void cancel() {
@@ -88,11 +88,16 @@ final class DispatchedInvocation implements Invocation {
 
   @Override
   public JsonObject inputResponses() {
-    return input == null ? null : input.getJsonObject("responses");
+    return client == null ? null : client.getJsonObject("responses");
   }
 
   @Override
   public JsonObject state() {
-    return input == null ? null : input.getJsonObject("state");
+    return client == null ? null : client.getJsonObject("state");
+  }
+
+  @Override
+  public JsonObject clientCapabilities() {
+    return client == null ? new JsonObject() : client.getJsonObject("capabilities", new JsonObject());
   }
 }

@@ -58,7 +58,7 @@ public final class Dispatcher {
     JsonObject message = new JsonObject()
       .put(InvocationHeaders.OPERATION, op.spec().id())
       .put(InvocationHeaders.ARGUMENTS, arguments);
-    if (options.input() != null) message.put(InvocationHeaders.INPUT, options.input());
+    if (options.client() != null) message.put(InvocationHeaders.CLIENT, options.client());
     long start = System.nanoTime();
     MessageConsumer<JsonObject> progressConsumer = progress;
     MessageConsumer<JsonObject> logConsumer = log;

@@ -13,8 +13,8 @@ final class InvocationHeaders {
 
   static final String OPERATION = "operation";
   static final String ARGUMENTS = "arguments";
-  /** The client's answers to a previous input request: {responses, state}. */
-  static final String INPUT = "input";
+  /** What an MCP client brings: {capabilities, responses?, state?}. */
+  static final String CLIENT = "client";
 
   private InvocationHeaders() {
   }

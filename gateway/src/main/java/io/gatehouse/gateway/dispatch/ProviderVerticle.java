@@ -85,7 +85,7 @@ public final class ProviderVerticle extends VerticleBase {
       requestId, providerContext,
       deadline == null ? Instant.now().plusMillis(op.timeoutMs()) : Instant.ofEpochMilli(Long.parseLong(deadline)),
       vertx.eventBus(), message.headers().get(InvocationHeaders.PROGRESS), message.headers().get(InvocationHeaders.LOG),
-      body.getJsonObject(InvocationHeaders.INPUT));
+      body.getJsonObject(InvocationHeaders.CLIENT));
     inFlight.put(requestId, invocation);
     Future<Result> result;
     try {

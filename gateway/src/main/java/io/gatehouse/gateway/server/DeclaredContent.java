@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.manifest.Manifest;
+import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpException;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -15,11 +16,13 @@ import java.util.regex.Pattern;
 /**
  * The resources, resource templates and prompts a server's providers declare in their manifests.
  * Their content is written in the manifest; {@code {name}} placeholders are filled from template
- * variables or prompt arguments, so none of it needs a call to the provider.
+ * variables or prompt arguments, so none of it needs a call to the provider. A prompt may also ask
+ * the user for values first ({@code inputs}: elicitations by key, answered fields used as
+ * {@code {key.field}}); that takes the stateless revision's multi round-trip.
  */
 final class DeclaredContent {
 
-  private static final Pattern VARIABLE = Pattern.compile("\\{([A-Za-z0-9_]+)}");
+  private static final Pattern VARIABLE = Pattern.compile("\\{([A-Za-z0-9_.]+)}");
   private static final List<String> BODY = List.of("text", "blob");
 
   private final Map<String, JsonObject> resources = new LinkedHashMap<>();
@@ -68,15 +71,28 @@ final class DeclaredContent {
     return prompts.values().stream().map(p -> {
       JsonObject listed = p.copy();
       listed.remove("messages");
+      listed.remove("inputs");
       return listed;
     }).toList();
   }
 
-  /** The filled messages of a prompt, or null for an unknown one; a missing required argument is refused. */
-  JsonObject prompt(String name, JsonObject arguments) {
+  boolean hasResources() {
+    return !resources.isEmpty() || !templates.isEmpty();
+  }
+
+  /**
+   * The filled messages of a prompt, or its questions for the user (an input_required result), or
+   * null for an unknown prompt; a missing required argument is refused.
+   */
+  JsonObject prompt(String name, JsonObject arguments, CallContext ctx) {
     JsonObject prompt = prompts.get(name);
     if (prompt == null) return null;
     Map<String, String> values = new LinkedHashMap<>();
+    JsonObject inputs = prompt.getJsonObject("inputs");
+    if (inputs != null && !inputs.isEmpty()) {
+      JsonObject questions = PromptInputs.answers(name, inputs, ctx, values);
+      if (questions != null) return questions;
+    }
     for (Object a : prompt.getJsonArray("arguments", new JsonArray())) {
       JsonObject arg = (JsonObject) a;
       Object value = arguments.getValue(arg.getString("name"));

@@ -21,6 +21,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,12 +86,13 @@ public final class ServerMcpBackend implements McpBackend {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
     String caller = callerOf(ctx);
-    JsonObject input = null;
-    if (ctx.requestState() != null || ctx.inputResponses() != null) {
-      JsonObject state = ctx.requestState() == null ? new JsonObject() : states.verify(ctx.requestState(), name, caller);
+    JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
+    if (ctx.requestState() != null) {
+      JsonObject state = states.verify(ctx.requestState(), name, caller);
       if (state == null) return Future.failedFuture(McpException.invalidParams("requestState integrity check failed"));
-      input = new JsonObject().put("responses", ctx.inputResponses()).put("state", state.isEmpty() ? null : state);
+      if (!state.isEmpty()) client.put("state", state);
     }
+    if (ctx.inputResponses() != null) client.put("responses", ctx.inputResponses());
     Consumer<JsonObject> progress = ctx.progress() == null ? null : note -> ctx.progress().progress(
       note.getDouble("progress", 0d), note.getDouble("total"), note.getString("message"));
     // only handlers log; upstream operations never do, so they skip the listener
@@ -98,7 +100,7 @@ public final class ServerMcpBackend implements McpBackend {
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
     return this.caller.call(op, arguments == null ? new JsonObject() : arguments,
-        new CallOptions(requestId, 0, progress, log, input, ctx.cancelled()))
+        new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
       .map(reply -> outcome(name, caller, reply))
       .otherwise(ServerMcpBackend::failure);
   }
@@ -139,8 +141,11 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public Set<McpFeature> features() {
-    return prompts.isEmpty() && !declared.hasPrompts() ? Set.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS)
-      : Set.of(McpFeature.RESOURCES, McpFeature.PROMPTS, McpFeature.COMPLETIONS);
+    Set<McpFeature> features = EnumSet.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS);
+    if (!prompts.isEmpty() || declared.hasPrompts()) features.add(McpFeature.PROMPTS);
+    // declared resources never change, so a subscription is honest and simply stays quiet
+    if (declared.hasResources()) features.add(McpFeature.RESOURCE_SUBSCRIBE);
+    return features;
   }
 
   @Override
@@ -199,7 +204,7 @@ public final class ServerMcpBackend implements McpBackend {
   public Future<JsonObject> getPrompt(String name, JsonObject arguments, CallContext ctx) {
     try {
       JsonObject prompt = prompts.get(name, arguments);
-      return Future.succeededFuture(prompt != null ? prompt : declared.prompt(name, arguments));
+      return Future.succeededFuture(prompt != null ? prompt : declared.prompt(name, arguments, ctx));
     } catch (McpException e) {
       return Future.failedFuture(e);
     }
