@@ -113,7 +113,8 @@ public final class GatewayServices {
   /** One endpoint per server, shared by every HTTP verticle instance so they share its sessions. */
   private synchronized McpEndpoint mcpEndpoint(ServerConfig server) {
     return mcpEndpoints.computeIfAbsent(server.id(), id -> McpEndpoint.create(
-      new ServerMcpBackend(server, caller, this::baseUrl, requestStates), McpOptions.create(baseUrl())));
+      new ServerMcpBackend(server, caller, this::baseUrl, requestStates),
+      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize())));
   }
 
   void closeMcp() {

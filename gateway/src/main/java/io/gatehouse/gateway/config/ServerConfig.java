@@ -17,13 +17,15 @@ import java.util.List;
  * @param bareToolNames MCP tools named by their operation ids alone ({@code toolNames: bare}), for a
  *                   server of one provider whose tool names are fixed from outside (e.g. a test suite's)
  * @param enabledBy  an environment variable that must be {@code true} for the server to be served, or null
+ * @param mcp        MCP endpoint settings ({@code mcp:} section)
  */
 public record ServerConfig(String id, String name, String identifier, String title, String description,
                            String version, String websiteUrl, JsonArray icons, String mcpPath,
                            String descriptorPath, String credentialScheme, String credentialHeader,
                            String keyPrefix, String signupPath, String usagePath, List<String> signupFields,
                            List<String> providers, boolean rest, boolean requiresCredential, JsonObject meta,
-                           String instructions, JsonArray prompts, boolean bareToolNames, String enabledBy) {
+                           String instructions, JsonArray prompts, boolean bareToolNames, String enabledBy,
+                           McpSettings mcp) {
 
   public static ServerConfig fromJson(JsonObject json) {
     JsonObject credential = json.getJsonObject("credential", new JsonObject());
@@ -38,7 +40,8 @@ public record ServerConfig(String id, String name, String identifier, String tit
       strings(json.getJsonArray("signupFields", new JsonArray().add("email"))),
       strings(json.getJsonArray("providers", new JsonArray())), json.getBoolean("rest", false),
       !scheme.equals("none"), json.getJsonObject("meta", new JsonObject()), json.getString("instructions"),
-      json.getJsonArray("prompts", new JsonArray()), bare(json), json.getString("enabledBy"));
+      json.getJsonArray("prompts", new JsonArray()), bare(json), json.getString("enabledBy"),
+      McpSettings.fromJson(json.getJsonObject("mcp", new JsonObject())));
   }
 
   private static boolean bare(JsonObject json) {
