@@ -5,13 +5,16 @@ import io.vertx.core.json.JsonObject;
 /**
  * A server's MCP endpoint settings.
  *
- * @param pageSize items per tools/resources/prompts list page
+ * @param pageSize        items per tools/resources/prompts list page
+ * @param providerScoping whether {@code ?providers=a,b} on the endpoint serves those providers only
+ * @param discoveryTools  whether search_tools and call_tool head the tool list, so a client that
+ *                        keeps only the first tools can still find and call every operation
  */
-public record McpSettings(int pageSize) {
+public record McpSettings(int pageSize, boolean providerScoping, boolean discoveryTools) {
 
   static McpSettings fromJson(JsonObject json) {
     int pageSize = json.getInteger("pageSize", 100);
     if (pageSize < 1) throw new IllegalArgumentException("mcp.pageSize must be at least 1");
-    return new McpSettings(pageSize);
+    return new McpSettings(pageSize, json.getBoolean("providerScoping", false), json.getBoolean("discoveryTools", false));
   }
 }

@@ -50,17 +50,32 @@ public final class ServerMcpBackend implements McpBackend {
   private final DeclaredContent declared;
   private final RequestStates states;
 
-  public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states) {
+  private final DiscoveryTools discovery;
+
+  /** The whole server, or only the providers in scope when scope is not null. */
+  public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
+                          Set<String> scope) {
     this.server = server;
     this.caller = caller;
     this.baseUrl = baseUrl;
     this.states = states;
     List<JsonObject> list = new ArrayList<>();
     caller.catalog().operationsOf(server).forEach(op -> {
+      if (scope != null && !scope.contains(op.providerId())) return;
       String name = server.bareToolNames() ? op.spec().id() : op.toolName();
       operations.put(name, op);
       list.add(op.toolJson().put("name", name));
     });
+    if (server.mcp().discoveryTools()) {
+      if (operations.keySet().stream().anyMatch(DiscoveryTools::handles)) {
+        throw new IllegalArgumentException("server " + server.id() + ": an operation's tool is named like a discovery tool");
+      }
+      this.discovery = new DiscoveryTools(List.copyOf(list));
+      // first in the list, so that a client keeping only the first tools still has them
+      list.addAll(0, discovery.definitions());
+    } else {
+      this.discovery = null;
+    }
     this.tools = List.copyOf(list);
     this.prompts = new ServerPrompts(server.prompts());
     this.declared = new DeclaredContent(providerIds().stream()
@@ -83,6 +98,25 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx) {
+    JsonObject args = arguments == null ? new JsonObject() : arguments;
+    if (discovery != null && DiscoveryTools.SEARCH.equals(name)) {
+      JsonObject found = discovery.search(args);
+      return Future.succeededFuture(found != null ? ToolOutcome.success(found)
+        : ToolOutcome.failure("query must be a non-empty string", null));
+    }
+    if (discovery != null && DiscoveryTools.CALL.equals(name)) {
+      if (!(args.getValue("name") instanceof String target) || DiscoveryTools.handles(target)
+        || !operations.containsKey(target)) {
+        return Future.succeededFuture(ToolOutcome.failure("no tool named " + args.getValue("name")
+          + "; find one with " + DiscoveryTools.SEARCH, null));
+      }
+      Object targetArgs = args.getValue("arguments");
+      return callOperation(target, targetArgs instanceof JsonObject o ? o : new JsonObject(), ctx);
+    }
+    return callOperation(name, args, ctx);
+  }
+
+  private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
     String caller = callerOf(ctx);
@@ -99,7 +133,7 @@ public final class ServerMcpBackend implements McpBackend {
     Consumer<JsonObject> log = !op.spec().computed() ? null : note -> ctx.log().log(
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
-    return this.caller.call(op, arguments == null ? new JsonObject() : arguments,
+    return this.caller.call(op, arguments,
         new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
       .map(reply -> outcome(name, caller, reply))
       .otherwise(ServerMcpBackend::failure);

@@ -65,6 +65,16 @@ public final class McpEndpointImpl implements McpEndpoint {
   }
 
   @Override
+  public void handle(RoutingContext rc) {
+    switch (rc.request().method().name()) {
+      case "POST" -> handlePost(rc);
+      case "GET" -> handleGet(rc);
+      case "DELETE" -> handleDelete(rc);
+      default -> rc.next();
+    }
+  }
+
+  @Override
   public int sessionCount() {
     return sessions.size();
   }
