@@ -143,7 +143,7 @@ public final class GatewayServices {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return mcpEndpoints.computeIfAbsent(key, id -> McpEndpoint.create(
       new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope),
-      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize())));
+      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs())));
   }
 
   void closeMcp() {

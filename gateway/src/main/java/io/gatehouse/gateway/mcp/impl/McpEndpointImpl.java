@@ -38,7 +38,8 @@ public final class McpEndpointImpl implements McpEndpoint {
     UtilityMethods utility = new UtilityMethods(results);
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
     Methods methods = new Methods(backend, options, results, utility, subscriptions);
-    this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs());
+    this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
+      options.pollAfterMs());
     this.modern = new ModernPost(methods, results, options.sseRetryMs());
     if (backend.features().contains(McpFeature.CHANGES)) {
       backend.onChange(subscriptions::publish);

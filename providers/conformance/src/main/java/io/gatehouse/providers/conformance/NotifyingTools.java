@@ -10,6 +10,8 @@ import java.util.Map;
 final class NotifyingTools {
 
   private static final long STEP_MS = 50;
+  /** Longer than the conformance server's pollAfterMs, so the client has to resume its stream. */
+  private static final long SLOW_MS = 500;
 
   private final Vertx vertx;
 
@@ -39,7 +41,7 @@ final class NotifyingTools {
           return Blocks.result(Blocks.text("Progress reported"));
         });
       },
-      "test_reconnection", inv -> pause().map(v -> Blocks.result(Blocks.text(
+      "test_reconnection", inv -> vertx.timer(SLOW_MS).map(v -> Blocks.result(Blocks.text(
         "Reconnection test completed successfully. If you received this, the client properly reconnected after stream closure."))),
       "test_streaming_elicitation", inv -> {
         inv.progress(50, 100d, null);
