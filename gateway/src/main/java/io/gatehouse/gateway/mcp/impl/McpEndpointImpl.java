@@ -40,7 +40,7 @@ public final class McpEndpointImpl implements McpEndpoint {
     Methods methods = new Methods(backend, options, results, utility, subscriptions);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
       options.pollAfterMs());
-    this.modern = new ModernPost(methods, results, options.sseRetryMs());
+    this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend));
     if (backend.features().contains(McpFeature.CHANGES)) {
       backend.onChange(subscriptions::publish);
     }

@@ -27,6 +27,7 @@ final class ContentTools {
       "test_error_handling", inv -> Future.failedFuture(new ProviderException(Failure.INTERNAL,
         "This tool intentionally returns an error for testing")),
       "json_schema_2020_12_tool", inv -> Blocks.answer(Blocks.text("JSON Schema 2020-12 tool called with: "
-        + inv.arguments().encode())));
+        + inv.arguments().encode())),
+      "test_header_param", inv -> Blocks.answer(Blocks.text("Region: " + inv.arguments().getString("region"))));
   }
 }
