@@ -49,7 +49,6 @@ public final class ServerMcpBackend implements McpBackend {
   private final ServerPrompts prompts;
   private final DeclaredContent declared;
   private final RequestStates states;
-
   private final DiscoveryTools discovery;
 
   /** The whole server, or only the providers in scope when scope is not null. */
@@ -119,10 +118,10 @@ public final class ServerMcpBackend implements McpBackend {
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
-    String caller = callerOf(ctx);
+    String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
-      JsonObject state = states.verify(ctx.requestState(), name, caller);
+      JsonObject state = states.verify(ctx.requestState(), name, who);
       if (state == null) return Future.failedFuture(McpException.invalidParams("requestState integrity check failed"));
       if (!state.isEmpty()) client.put("state", state);
     }
@@ -133,18 +132,17 @@ public final class ServerMcpBackend implements McpBackend {
     Consumer<JsonObject> log = !op.spec().computed() ? null : note -> ctx.log().log(
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
-    return this.caller.call(op, arguments,
-        new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
-      .map(reply -> outcome(name, caller, reply))
+    return caller.call(op, arguments, new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
+      .map(reply -> outcome(name, who, reply))
       .otherwise(ServerMcpBackend::failure);
   }
 
   /** A provider's answer: a result (with content blocks of its own choosing) or questions for the client. */
-  private ToolOutcome outcome(String name, String caller, JsonObject reply) {
+  private ToolOutcome outcome(String name, String who, JsonObject reply) {
     JsonObject ask = reply.getJsonObject(Result.INPUT_REQUIRED);
     if (ask != null) {
       return ToolOutcome.inputRequired(ask.getJsonObject("inputRequests"),
-        states.mint(name, caller, ask.getJsonObject("state")));
+        states.mint(name, who, ask.getJsonObject("state")));
     }
     return reply.remove(Result.CONTENT) instanceof JsonArray content
       ? new ToolOutcome.Success(reply, content) : ToolOutcome.success(reply);
