@@ -13,6 +13,8 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
+import io.gatehouse.gateway.server.ProviderScope;
+import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerMcpBackend;
 import io.gatehouse.gateway.store.KeyStore;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -23,7 +25,11 @@ import io.vertx.ext.web.RoutingContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import io.vertx.core.json.JsonObject;
+
 import java.util.HashMap;
+import java.util.List;
+import java.util.SortedSet;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -31,6 +37,8 @@ import java.util.function.Supplier;
 public final class GatewayServices {
 
   private static final Logger LOG = LoggerFactory.getLogger(GatewayServices.class);
+  /** How long a client may take to answer a tool's questions on the stateless revision. */
+  private static final long REQUEST_STATE_TTL_MS = 10 * 60_000L;
 
   private final GatewayConfig config;
   private final OperationCaller caller;
@@ -41,6 +49,7 @@ public final class GatewayServices {
   private final SessionRecords sessions;
   private final Map<String, Product> products = new HashMap<>();
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
+  private final RequestStates requestStates;
   private volatile int port;
   private volatile Buffer openApi;
 
@@ -54,6 +63,8 @@ public final class GatewayServices {
     this.store = store;
     this.sessions = sessions;
     this.port = config.port();
+    // one key for every server; set it alike on every node so that any node verifies a state
+    this.requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
     for (ServerConfig server : config.servers()) {
       Product product = ProductConfig.of(server, config.plans());
       if (product != null) products.put(server.id(), product);
@@ -107,19 +118,45 @@ public final class GatewayServices {
     AdminRoutes.mount(router, keys, store, products, config.adminToken());
   }
 
-  /** Mounts a server's own routes: key signup and usage, then its MCP endpoint behind the credential. */
+  /**
+   * Mounts a server's own routes: key signup and usage, then its MCP endpoint behind the credential
+   * ({@code ?providers=a,b} picks a scoped endpoint when the server offers scoping).
+   */
   public void mountServer(Router router, ServerConfig server) {
     Product product = products.get(server.id());
     if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
     Handler<RoutingContext> credential = credentialHandler(server);
     if (credential != null) router.route(server.mcpPath()).handler(credential);
-    mcpEndpoint(server).mount(router, server.mcpPath());
+    router.route(server.mcpPath()).handler(rc -> handleScope(rc, server));
+    mcpEndpoint(server, null).mount(router, server.mcpPath());
   }
 
-  /** One endpoint per server, shared by every HTTP verticle instance so they share its sessions. */
-  private synchronized McpEndpoint mcpEndpoint(ServerConfig server) {
-    return mcpEndpoints.computeIfAbsent(server.id(), id -> McpEndpoint.create(
-      new ServerMcpBackend(server, caller, this::baseUrl), McpOptions.create(baseUrl()), sessions));
+  private void handleScope(RoutingContext rc, ServerConfig server) {
+    List<String> asked = rc.queryParam(ProviderScope.PARAMETER);
+    if (asked.isEmpty()) {
+      rc.next();
+      return;
+    }
+    ProviderScope scope = ProviderScope.parse(server, asked);
+    if (scope.problem() != null) {
+      rc.response().setStatusCode(400).putHeader("Content-Type", "application/json")
+        .end(new JsonObject().put("jsonrpc", "2.0").putNull("id").put("error", new JsonObject()
+          .put("code", -32602).put("message", scope.problem())).encode());
+      return;
+    }
+    mcpEndpoint(server, scope.providers()).handle(rc);
+  }
+
+  /**
+   * One endpoint per server and scope, shared by every HTTP verticle instance so they share its
+   * sessions; a scope is its own backend view, so its tool list and cached pages stay its own.
+   */
+  private synchronized McpEndpoint mcpEndpoint(ServerConfig server, SortedSet<String> scope) {
+    String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
+    return mcpEndpoints.computeIfAbsent(key, id -> McpEndpoint.create(
+      new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope),
+      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs()),
+      sessions));
   }
 
   void closeMcp() {

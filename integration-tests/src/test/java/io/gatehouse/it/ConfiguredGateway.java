@@ -21,11 +21,16 @@ public final class ConfiguredGateway {
   }
 
   public static Future<Gateway> start(Vertx vertx, Path dataDir, Map<String, String> env) {
+    return start(vertx, CONFIG, dataDir, env);
+  }
+
+  /** The gateway on another configuration file, e.g. an edited copy of the shipped one. */
+  public static Future<Gateway> start(Vertx vertx, Path file, Path dataDir, Map<String, String> env) {
     Map<String, String> all = new HashMap<>(env);
     all.putIfAbsent("GATEHOUSE_HTTP_PORT", Integer.toString(TestGateway.freePort()));
     all.putIfAbsent("GATEHOUSE_DATA_DIR", dataDir.toString());
     all.putIfAbsent("GATEHOUSE_PLUGINS_DIR", dataDir.resolve("no-plugins").toString());
-    return GatewayConfig.load(vertx, CONFIG, all)
+    return GatewayConfig.load(vertx, file, all)
       .compose(config -> Gateway.start(vertx, config, new PrometheusMeterRegistry(PrometheusConfig.DEFAULT)));
   }
 }

@@ -29,4 +29,37 @@ public interface Invocation {
 
   /** Reports progress to a caller that asked for it; a no-op otherwise. */
   void progress(double progress, Double total, String message);
+
+  /**
+   * Sends a log message to the client ({@code debug}, {@code info}, {@code notice}, {@code warning},
+   * {@code error}, {@code critical}, {@code alert} or {@code emergency}); data is any JSON value. The
+   * client receives only levels it asked for; without a listening client this does nothing.
+   */
+  default void log(String level, Object data) {
+  }
+
+  /**
+   * The client's answers to the input requests of this operation's previous
+   * {@link Result#inputRequired}, keyed like them; null on a first call.
+   */
+  default JsonObject inputResponses() {
+    return null;
+  }
+
+  /**
+   * The state the operation attached to its previous {@link Result#inputRequired}, as it was: the
+   * gateway signs it, binds it to the caller and an expiry, and refuses the call when it comes back
+   * altered, expired or from another caller. Null on a first call.
+   */
+  default JsonObject state() {
+    return null;
+  }
+
+  /**
+   * What the MCP client said it can answer ({@code elicitation}, {@code sampling}, {@code roots}
+   * keys), so an operation asks only what it can get; empty when the caller is not an MCP client.
+   */
+  default JsonObject clientCapabilities() {
+    return new JsonObject();
+  }
 }

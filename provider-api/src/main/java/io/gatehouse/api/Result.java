@@ -5,25 +5,61 @@ import io.vertx.core.json.JsonObject;
 
 import java.util.List;
 
-/** An operation's answer: its fields plus the sources that produced them. */
+/**
+ * An operation's answer: its fields plus the sources that produced them. It may also say how the
+ * client should show it ({@link #withContent}) or that the client must answer questions first
+ * ({@link #inputRequired}).
+ */
 public final class Result {
+
+  /** Wire field of the content blocks chosen by the provider; absent when the gateway renders the fields. */
+  public static final String CONTENT = "_content";
+  /** Wire field of an input-required answer: {@code {inputRequests, state}}. */
+  public static final String INPUT_REQUIRED = "_inputRequired";
 
   private final JsonObject body;
   private final List<Source> sources;
+  private final JsonArray content;
+  private final JsonObject inputRequired;
 
-  private Result(JsonObject body, List<Source> sources) {
+  private Result(JsonObject body, List<Source> sources, JsonArray content, JsonObject inputRequired) {
     this.body = body;
     this.sources = List.copyOf(sources);
+    this.content = content;
+    this.inputRequired = inputRequired;
   }
 
   /** A computed result whose fields stand at the top level beside {@code sources}. */
   public static Result of(JsonObject fields, List<Source> sources) {
-    return new Result(fields, sources);
+    return new Result(fields, sources, null, null);
   }
 
   /** An upstream's answer kept as it came ({@code data}), beside {@code sources}. */
   public static Result data(Object data, List<Source> sources) {
-    return new Result(new JsonObject().put("data", data), sources);
+    return new Result(new JsonObject().put("data", data), sources, null, null);
+  }
+
+  /**
+   * The operation needs the client's input before it can answer. {@code inputRequests} maps keys
+   * of the provider's choosing to MCP requests ({@code {method, params}} with method
+   * {@code elicitation/create}, {@code sampling/createMessage} or {@code roots/list}). The gateway
+   * then calls the operation again with the same arguments, the answers under the same keys in
+   * {@link Invocation#inputResponses()} and {@code state} (may be null) in {@link Invocation#state()}.
+   * Over a session the questions go out on the response stream; on the stateless revision the
+   * client receives them in the result and retries on its own.
+   */
+  public static Result inputRequired(JsonObject inputRequests, JsonObject state) {
+    JsonObject ask = new JsonObject().put("inputRequests", inputRequests);
+    if (state != null) ask.put("state", state);
+    return new Result(new JsonObject(), List.of(), null, ask);
+  }
+
+  /**
+   * The same result shown to the client as these MCP content blocks (text, image, audio, resource)
+   * instead of the fields rendered as JSON text; the fields stay the structured result.
+   */
+  public Result withContent(JsonArray content) {
+    return new Result(body, sources, content, inputRequired);
   }
 
   public JsonObject body() {
@@ -35,8 +71,11 @@ public final class Result {
   }
 
   public JsonObject toJson() {
+    if (inputRequired != null) return new JsonObject().put(INPUT_REQUIRED, inputRequired);
     JsonArray list = new JsonArray();
     sources.forEach(s -> list.add(s.toJson()));
-    return body.copy().put("sources", list);
+    JsonObject json = body.copy().put("sources", list);
+    if (content != null) json.put(CONTENT, content);
+    return json;
   }
 }

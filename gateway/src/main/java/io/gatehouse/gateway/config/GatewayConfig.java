@@ -20,7 +20,7 @@ import java.util.Optional;
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
-                            String upstreamOverrides, ClusterOptions cluster, boolean conformance, long dispatchTimeoutMs,
+                            String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, Map<String, String> env) {
 
@@ -53,12 +53,11 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
       env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
       ClusterOptions.fromJson(json.getJsonObject("cluster", new JsonObject()), env),
-      Boolean.parseBoolean(env.getOrDefault("GATEHOUSE_CONFORMANCE", "false")),
       json.getJsonObject("dispatch", new JsonObject()).getLong("timeoutMs", 30_000L),
       json.getJsonObject("providers", new JsonObject()),
       json.getJsonObject("plans", new JsonObject()),
       json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()
-        .map(s -> ServerConfig.fromJson((JsonObject) s)).toList(),
+        .map(s -> ServerConfig.fromJson((JsonObject) s)).filter(s -> s.enabledIn(env)).toList(),
       env.getOrDefault("GATEHOUSE_ADMIN_TOKEN", json.getJsonObject("admin", new JsonObject()).getString("token")),
       Map.copyOf(env));
   }

@@ -14,14 +14,18 @@ import java.util.List;
  * @param meta       extra publisher-provided descriptor metadata, e.g. the version history
  * @param instructions what the MCP server tells clients about using it
  * @param prompts    MCP prompts: name, title, description, arguments (with optional choices), template
- * @param maxResultBytes larger tool results are paged: the first part plus a continuation token
+ * @param bareToolNames MCP tools named by their operation ids alone ({@code toolNames: bare}), for a
+ *                   server of one provider whose tool names are fixed from outside (e.g. a test suite's)
+ * @param enabledBy  an environment variable that must be {@code true} for the server to be served, or null
+ * @param mcp        MCP endpoint settings ({@code mcp:} section)
  */
 public record ServerConfig(String id, String name, String identifier, String title, String description,
                            String version, String websiteUrl, JsonArray icons, String mcpPath,
                            String descriptorPath, String credentialScheme, String credentialHeader,
                            String keyPrefix, String signupPath, String usagePath, List<String> signupFields,
                            List<String> providers, boolean rest, boolean requiresCredential, JsonObject meta,
-                           String instructions, JsonArray prompts, int maxResultBytes) {
+                           String instructions, JsonArray prompts, boolean bareToolNames, String enabledBy,
+                           McpSettings mcp) {
 
   public static ServerConfig fromJson(JsonObject json) {
     JsonObject credential = json.getJsonObject("credential", new JsonObject());
@@ -36,7 +40,19 @@ public record ServerConfig(String id, String name, String identifier, String tit
       strings(json.getJsonArray("signupFields", new JsonArray().add("email"))),
       strings(json.getJsonArray("providers", new JsonArray())), json.getBoolean("rest", false),
       !scheme.equals("none"), json.getJsonObject("meta", new JsonObject()), json.getString("instructions"),
-      json.getJsonArray("prompts", new JsonArray()), json.getInteger("maxResultBytes", 256 * 1024));
+      json.getJsonArray("prompts", new JsonArray()), bare(json), json.getString("enabledBy"),
+      McpSettings.fromJson(json.getJsonObject("mcp", new JsonObject())));
+  }
+
+  private static boolean bare(JsonObject json) {
+    String names = json.getString("toolNames", "prefixed");
+    if (!names.equals("prefixed") && !names.equals("bare")) {
+      throw new IllegalArgumentException("server " + json.getString("id", "?") + ": toolNames is prefixed or bare");
+    }
+    if (names.equals("bare") && json.getJsonArray("providers", new JsonArray()).size() != 1) {
+      throw new IllegalArgumentException("server " + json.getString("id", "?") + ": bare tool names need exactly one provider");
+    }
+    return names.equals("bare");
   }
 
   private static String require(JsonObject json, String field) {
@@ -49,6 +65,11 @@ public record ServerConfig(String id, String name, String identifier, String tit
 
   private static List<String> strings(JsonArray array) {
     return array.stream().map(String::valueOf).toList();
+  }
+
+  /** Whether the server is served in this environment (see enabledBy). */
+  public boolean enabledIn(java.util.Map<String, String> env) {
+    return enabledBy == null || Boolean.parseBoolean(env.get(enabledBy));
   }
 
   public boolean exposes(String providerId) {

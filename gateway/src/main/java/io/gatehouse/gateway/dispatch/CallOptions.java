@@ -11,11 +11,14 @@ import java.util.function.Consumer;
  * @param requestId    carried into logs and to the provider
  * @param timeoutMs    how long to wait, or 0 for the operation's own timeout
  * @param progress     receives {progress, total, message} notifications, or null
+ * @param log          receives {level, data} log messages, or null
+ * @param client       what an MCP client brings, {capabilities, responses?, state?}, or null
  * @param cancellation completes when the caller cancels, or null
  */
-public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Future<Void> cancellation) {
+public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
+                          JsonObject client, Future<Void> cancellation) {
 
   public static CallOptions of(String requestId) {
-    return new CallOptions(requestId, 0, null, null);
+    return new CallOptions(requestId, 0, null, null, null, null);
   }
 }

@@ -19,10 +19,13 @@ final class DispatchedInvocation implements Invocation {
   private final Instant deadline;
   private final EventBus eventBus;
   private final String progressAddress;
+  private final String logAddress;
+  private final JsonObject client;
   private final Promise<Void> cancelled = Promise.promise();
 
   DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
-                       Instant deadline, EventBus eventBus, String progressAddress) {
+                       Instant deadline, EventBus eventBus, String progressAddress, String logAddress,
+                       JsonObject client) {
     this.operationId = operationId;
     this.arguments = arguments;
     this.requestId = requestId;
@@ -30,6 +33,8 @@ final class DispatchedInvocation implements Invocation {
     this.deadline = deadline;
     this.eventBus = eventBus;
     this.progressAddress = progressAddress;
+    this.logAddress = logAddress;
+    this.client = client;
   }
 
   void cancel() {
@@ -73,5 +78,26 @@ final class DispatchedInvocation implements Invocation {
     if (total != null) note.put("total", total);
     if (message != null) note.put("message", message);
     eventBus.send(progressAddress, note);
+  }
+
+  @Override
+  public void log(String level, Object data) {
+    if (logAddress == null || isCancelled()) return;
+    eventBus.send(logAddress, new JsonObject().put("level", level).put("data", data));
+  }
+
+  @Override
+  public JsonObject inputResponses() {
+    return client == null ? null : client.getJsonObject("responses");
+  }
+
+  @Override
+  public JsonObject state() {
+    return client == null ? null : client.getJsonObject("state");
+  }
+
+  @Override
+  public JsonObject clientCapabilities() {
+    return client == null ? new JsonObject() : client.getJsonObject("capabilities", new JsonObject());
   }
 }

@@ -54,14 +54,22 @@ public final class Dispatcher {
       progress = vertx.eventBus().consumer(address, m -> options.progress().accept(m.body()));
       delivery.addHeader(InvocationHeaders.PROGRESS, address);
     }
+    MessageConsumer<JsonObject> log = null;
+    if (options.log() != null) {
+      String address = "gatehouse.log." + options.requestId();
+      log = vertx.eventBus().consumer(address, m -> options.log().accept(m.body()));
+      delivery.addHeader(InvocationHeaders.LOG, address);
+    }
     if (options.cancellation() != null) {
       options.cancellation().onSuccess(v -> cancel(op, options.requestId()));
     }
     JsonObject message = new JsonObject()
       .put(InvocationHeaders.OPERATION, op.spec().id())
       .put(InvocationHeaders.ARGUMENTS, arguments);
+    if (options.client() != null) message.put(InvocationHeaders.CLIENT, options.client());
     long start = System.nanoTime();
     MessageConsumer<JsonObject> progressConsumer = progress;
+    MessageConsumer<JsonObject> logConsumer = log;
     Future<JsonObject> answer = failover != null ? failover.request(op, message, delivery)
       : vertx.eventBus().<JsonObject>request(op.address(), message, delivery).map(reply -> reply.body());
     return answer
@@ -72,6 +80,7 @@ public final class Dispatcher {
       })
       .andThen(ar -> {
         if (progressConsumer != null) progressConsumer.unregister();
+        if (logConsumer != null) logConsumer.unregister();
         record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start);
       });
   }

@@ -8,9 +8,13 @@ final class InvocationHeaders {
   static final String DEADLINE = "deadline";
   /** Address to send progress notifications to, present only when the caller asked for them. */
   static final String PROGRESS = "progress";
+  /** Address to send log messages to, present only when the caller listens. */
+  static final String LOG = "log";
 
   static final String OPERATION = "operation";
   static final String ARGUMENTS = "arguments";
+  /** What an MCP client brings: {capabilities, responses?, state?}. */
+  static final String CLIENT = "client";
 
   private InvocationHeaders() {
   }

@@ -105,7 +105,8 @@ public final class ProviderVerticle extends VerticleBase {
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), body.getJsonObject(InvocationHeaders.ARGUMENTS),
       requestId, providerContext,
       deadline == null ? Instant.now().plusMillis(op.timeoutMs()) : Instant.ofEpochMilli(Long.parseLong(deadline)),
-      vertx.eventBus(), message.headers().get(InvocationHeaders.PROGRESS));
+      vertx.eventBus(), message.headers().get(InvocationHeaders.PROGRESS), message.headers().get(InvocationHeaders.LOG),
+      body.getJsonObject(InvocationHeaders.CLIENT));
     inFlight.put(requestId, invocation);
     Future<Result> result;
     try {

@@ -2,6 +2,7 @@ package io.gatehouse.gateway.mcp;
 
 import io.gatehouse.gateway.mcp.impl.McpEndpointImpl;
 import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
 
 /** One MCP endpoint serving every supported protocol revision on one path. */
 public interface McpEndpoint {
@@ -30,6 +31,12 @@ public interface McpEndpoint {
 
   /** Installs POST, GET and DELETE on path of this router; returns this endpoint. */
   McpEndpoint mount(Router router, String path);
+
+  /**
+   * Serves a POST, GET or DELETE that another handler routed here, e.g. one choosing among
+   * endpoints by query parameter on a path where an endpoint is mounted (which pauses the body).
+   */
+  void handle(RoutingContext rc);
 
   /** Legacy sessions currently alive. */
   int sessionCount();

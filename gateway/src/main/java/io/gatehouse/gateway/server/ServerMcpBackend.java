@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
+import io.gatehouse.api.Result;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
@@ -9,6 +10,7 @@ import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.Completion;
 import io.gatehouse.gateway.mcp.CompletionRequest;
+import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.McpFeature;
@@ -20,6 +22,7 @@ import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +33,8 @@ import java.util.function.Supplier;
 
 /**
  * A hosted server as MCP sees it: the catalog's operations of the server's providers as tools,
- * their manifests and the server's descriptor as resources, and the prompts its configuration names.
+ * their manifests, the server's descriptor and what the manifests declare as resources, and the
+ * prompts its configuration and the manifests define.
  */
 public final class ServerMcpBackend implements McpBackend {
 
@@ -47,18 +51,40 @@ public final class ServerMcpBackend implements McpBackend {
   private final List<JsonObject> tools;
   private final ServerPrompts prompts;
   private final ResultPager pager;
+  private final DeclaredContent declared;
+  private final RequestStates states;
+  private final DiscoveryTools discovery;
 
-  public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl) {
+  /** The whole server, or only the providers in scope when scope is not null. */
+  public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
+                          Set<String> scope) {
     this.server = server;
     this.caller = caller;
     this.baseUrl = baseUrl;
-    caller.catalog().operationsOf(server).forEach(op -> operations.put(op.toolName(), op));
+    this.states = states;
     List<JsonObject> list = new ArrayList<>();
-    operations.values().forEach(op -> list.add(op.toolJson()));
+    caller.catalog().operationsOf(server).forEach(op -> {
+      if (scope != null && !scope.contains(op.providerId())) return;
+      String name = server.bareToolNames() ? op.spec().id() : op.toolName();
+      operations.put(name, op);
+      list.add(op.toolJson().put("name", name));
+    });
+    if (server.mcp().discoveryTools()) {
+      if (operations.keySet().stream().anyMatch(DiscoveryTools::handles)) {
+        throw new IllegalArgumentException("server " + server.id() + ": an operation's tool is named like a discovery tool");
+      }
+      this.discovery = new DiscoveryTools(List.copyOf(list));
+      // first in the list, so that a client keeping only the first tools still has them
+      list.addAll(0, discovery.definitions());
+    } else {
+      this.discovery = null;
+    }
     list.add(continueTool());
     this.tools = List.copyOf(list);
     this.prompts = new ServerPrompts(server.prompts());
-    this.pager = new ResultPager(server.maxResultBytes(), Duration.ofMinutes(10));
+    this.pager = new ResultPager(server.mcp().maxResultBytes(), Duration.ofMinutes(10));
+    this.declared = new DeclaredContent(providerIds().stream()
+      .map(id -> caller.catalog().byProvider().get(id).get(0).manifest()).toList());
   }
 
   @Override
@@ -77,20 +103,48 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx) {
-    String owner = ctx.principal() == null ? "anonymous" : ctx.principal().getString("key_id", "anonymous");
+    JsonObject args = arguments == null ? new JsonObject() : arguments;
     if (name.equals(CONTINUE_TOOL)) {
-      JsonObject next = pager.next(arguments == null ? null : arguments.getString("token"), owner);
+      JsonObject next = pager.next(args.getString("token"), callerOf(ctx));
       return Future.succeededFuture(next != null ? ToolOutcome.success(next) : ToolOutcome.failure(
         "unknown or expired continuation token: repeat the original call", new JsonObject().put("type", "not-found")));
     }
+    if (discovery != null && DiscoveryTools.SEARCH.equals(name)) {
+      JsonObject found = discovery.search(args);
+      return Future.succeededFuture(found != null ? ToolOutcome.success(found)
+        : ToolOutcome.failure("query must be a non-empty string", null));
+    }
+    if (discovery != null && DiscoveryTools.CALL.equals(name)) {
+      if (!(args.getValue("name") instanceof String target) || DiscoveryTools.handles(target)
+        || !operations.containsKey(target)) {
+        return Future.succeededFuture(ToolOutcome.failure("no tool named " + args.getValue("name")
+          + "; find one with " + DiscoveryTools.SEARCH, null));
+      }
+      Object targetArgs = args.getValue("arguments");
+      return callOperation(target, targetArgs instanceof JsonObject o ? o : new JsonObject(), ctx);
+    }
+    return callOperation(name, args, ctx);
+  }
+
+  private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
+    String who = callerOf(ctx);
+    JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
+    if (ctx.requestState() != null) {
+      JsonObject state = states.verify(ctx.requestState(), name, who);
+      if (state == null) return Future.failedFuture(McpException.invalidParams("requestState integrity check failed"));
+      if (!state.isEmpty()) client.put("state", state);
+    }
+    if (ctx.inputResponses() != null) client.put("responses", ctx.inputResponses());
     Consumer<JsonObject> progress = ctx.progress() == null ? null : note -> ctx.progress().progress(
       note.getDouble("progress", 0d), note.getDouble("total"), note.getString("message"));
+    // only handlers log; upstream operations never do, so they skip the listener
+    Consumer<JsonObject> log = !op.spec().computed() ? null : note -> ctx.log().log(
+      level(note.getString("level")), op.providerId(), note.getValue("data"));
     String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
-    return caller.call(op, arguments == null ? new JsonObject() : arguments,
-        new CallOptions(requestId, 0, progress, ctx.cancelled()))
-      .<ToolOutcome>map(result -> ToolOutcome.success(pager.bound(result, owner)))
+    return caller.call(op, arguments, new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
+      .map(reply -> outcome(name, who, reply))
       .otherwise(ServerMcpBackend::failure);
   }
 
@@ -108,6 +162,28 @@ public final class ServerMcpBackend implements McpBackend {
         .put("title", "Continue a large result"));
   }
 
+  /** A provider's answer: a result (with content blocks of its own choosing) or questions for the client. */
+  private ToolOutcome outcome(String name, String who, JsonObject reply) {
+    JsonObject ask = reply.getJsonObject(Result.INPUT_REQUIRED);
+    if (ask != null) {
+      return ToolOutcome.inputRequired(ask.getJsonObject("inputRequests"),
+        states.mint(name, who, ask.getJsonObject("state")));
+    }
+    return reply.remove(Result.CONTENT) instanceof JsonArray content
+      ? new ToolOutcome.Success(reply, content) : ToolOutcome.success(pager.bound(reply, who));
+  }
+
+  /** Who a requestState is bound to: the key, or everyone on a server without credentials. */
+  private static String callerOf(CallContext ctx) {
+    JsonObject principal = ctx.principal();
+    return principal == null ? "anonymous" : principal.getString("key_id", principal.encode());
+  }
+
+  private static LogLevel level(String wire) {
+    LogLevel level = LogLevel.parse(wire);
+    return level == null ? LogLevel.INFO : level;
+  }
+
   /** Tool and upstream failures go to the model as isError results it can act on. */
   private static ToolOutcome failure(Throwable cause) {
     if (cause instanceof ProviderException e) {
@@ -122,8 +198,11 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public Set<McpFeature> features() {
-    return prompts.isEmpty() ? Set.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS)
-      : Set.of(McpFeature.RESOURCES, McpFeature.PROMPTS, McpFeature.COMPLETIONS);
+    Set<McpFeature> features = EnumSet.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS);
+    if (!prompts.isEmpty() || declared.hasPrompts()) features.add(McpFeature.PROMPTS);
+    // declared resources never change, so a subscription is honest and simply stays quiet
+    if (declared.hasResources()) features.add(McpFeature.RESOURCE_SUBSCRIBE);
+    return features;
   }
 
   @Override
@@ -139,17 +218,21 @@ public final class ServerMcpBackend implements McpBackend {
         .put("description", "Upstreams and operations of " + provider + ", with their schemas")
         .put("mimeType", "application/json"));
     }
+    list.addAll(declared.resources());
     return list;
   }
 
   @Override
   public List<JsonObject> resourceTemplates() {
-    return List.of(new JsonObject()
+    List<JsonObject> list = new ArrayList<>();
+    list.add(new JsonObject()
       .put("uriTemplate", MANIFEST_PREFIX + "{provider}" + MANIFEST_SUFFIX)
       .put("name", "provider-manifest")
       .put("title", "Provider manifest")
       .put("description", "The manifest of one provider of this server")
       .put("mimeType", "application/json"));
+    list.addAll(declared.templates());
+    return list;
   }
 
   @Override
@@ -162,20 +245,23 @@ public final class ServerMcpBackend implements McpBackend {
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
       if (ops != null && providerIds().contains(provider)) text = ops.get(0).manifest().json().encodePrettily();
     }
-    if (text == null) return Future.succeededFuture();
+    if (text == null) return Future.succeededFuture(declared.read(uri));
     return Future.succeededFuture(new JsonArray().add(new JsonObject()
       .put("uri", uri).put("mimeType", "application/json").put("text", text)));
   }
 
   @Override
   public List<JsonObject> prompts() {
-    return prompts.list();
+    List<JsonObject> list = new ArrayList<>(prompts.list());
+    list.addAll(declared.prompts());
+    return list;
   }
 
   @Override
   public Future<JsonObject> getPrompt(String name, JsonObject arguments, CallContext ctx) {
     try {
-      return Future.succeededFuture(prompts.get(name, arguments));
+      JsonObject prompt = prompts.get(name, arguments);
+      return Future.succeededFuture(prompt != null ? prompt : declared.prompt(name, arguments, ctx));
     } catch (McpException e) {
       return Future.failedFuture(e);
     }

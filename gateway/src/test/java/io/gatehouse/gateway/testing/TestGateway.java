@@ -57,6 +57,6 @@ public final class TestGateway {
         .put("credential", new JsonObject().put("scheme", "none"))
         .put("providers", new JsonArray(java.util.List.of((Object[]) providers)))
         .put("rest", true)
-        .put("maxResultBytes", 4096)));
+        .put("mcp", new JsonObject().put("maxResultBytes", 4096))));
   }
 }

@@ -61,6 +61,7 @@ public record Manifest(String id, String title, String description, String versi
       }
       operations.add(op);
     }
+    McpContent.check(json, problems);
     if (!problems.isEmpty()) throw new ManifestException(id, problems);
     return new Manifest(id, json.getString("title", id), json.getString("description", ""),
       json.getString("version", "0.0.0"), Map.copyOf(upstreams), List.copyOf(operations), json);
@@ -68,5 +69,20 @@ public record Manifest(String id, String title, String description, String versi
 
   public String toolName(OperationSpec op) {
     return id + "_" + op.id();
+  }
+
+  /** Fixed MCP resources: uri, name, title?, description?, mimeType?, and the content as text or blob (base64). */
+  public JsonArray resources() {
+    return json.getJsonArray(McpContent.RESOURCES, new JsonArray());
+  }
+
+  /** MCP resource templates: uriTemplate with {@code {var}} segments, name, ..., text or blob filled per read. */
+  public JsonArray resourceTemplates() {
+    return json.getJsonArray(McpContent.TEMPLATES, new JsonArray());
+  }
+
+  /** MCP prompts: name, title?, description?, arguments?, and messages whose {@code {argument}} placeholders are filled. */
+  public JsonArray prompts() {
+    return json.getJsonArray(McpContent.PROMPTS, new JsonArray());
   }
 }

@@ -53,6 +53,20 @@ final class Exchange {
     return true;
   }
 
+  /**
+   * A request still silent after a while: the response becomes a resumable stream (priming event
+   * with the retry delay) and its connection closes, so the client polls with Last-Event-ID
+   * instead of holding a connection; the result waits in the stream's replay.
+   */
+  synchronized void pollLater() {
+    if (finished || stream != null || !sseAccepted || !prime || batch) {
+      return;
+    }
+    stream = session.newStream();
+    stream.attach(resp, true, retryMs);
+    stream.disconnect();
+  }
+
   synchronized void keepAlive() {
     if (stream != null) {
       stream.keepAlive();

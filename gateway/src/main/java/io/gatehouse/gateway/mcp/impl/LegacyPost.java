@@ -20,13 +20,16 @@ final class LegacyPost {
   private final Results results;
   private final UtilityMethods utility;
   private final long retryMs;
+  private final long pollAfterMs;
 
-  LegacyPost(SessionStore sessions, Methods methods, Results results, UtilityMethods utility, long retryMs) {
+  LegacyPost(SessionStore sessions, Methods methods, Results results, UtilityMethods utility, long retryMs,
+             long pollAfterMs) {
     this.sessions = sessions;
     this.methods = methods;
     this.results = results;
     this.utility = utility;
     this.retryMs = retryMs;
+    this.pollAfterMs = pollAfterMs;
   }
 
   void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, JsonObject principal) {
@@ -79,6 +82,9 @@ final class LegacyPost {
       return;
     }
     Exchange ex = new Exchange(resp, s, sse, batch, requests.size() + errors.size(), retryMs);
+    if (pollAfterMs > 0 && !batch && sse) {
+      rc.vertx().setTimer(pollAfterMs, t -> ex.pollLater());
+    }
     for (String error : errors) {
       ex.reply(error, 400);
     }

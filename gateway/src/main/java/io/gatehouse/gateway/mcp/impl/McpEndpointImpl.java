@@ -39,8 +39,9 @@ public final class McpEndpointImpl implements McpEndpoint {
     UtilityMethods utility = new UtilityMethods(results);
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
     Methods methods = new Methods(backend, options, results, utility, subscriptions);
-    this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs());
-    this.modern = new ModernPost(methods, results, options.sseRetryMs());
+    this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
+      options.pollAfterMs());
+    this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend));
     if (backend.features().contains(McpFeature.CHANGES)) {
       backend.onChange(subscriptions::publish);
     }
@@ -63,6 +64,16 @@ public final class McpEndpointImpl implements McpEndpoint {
     router.get(path).handler(endpoint::handleGet);
     router.delete(path).handler(endpoint::handleDelete);
     return endpoint;
+  }
+
+  @Override
+  public void handle(RoutingContext rc) {
+    switch (rc.request().method().name()) {
+      case "POST" -> handlePost(rc);
+      case "GET" -> handleGet(rc);
+      case "DELETE" -> handleDelete(rc);
+      default -> rc.next();
+    }
   }
 
   @Override

@@ -21,11 +21,13 @@ final class ModernPost {
   private final Methods methods;
   private final Results results;
   private final long retryMs;
+  private final ParamHeaders paramHeaders;
 
-  ModernPost(Methods methods, Results results, long retryMs) {
+  ModernPost(Methods methods, Results results, long retryMs, ParamHeaders paramHeaders) {
     this.methods = methods;
     this.results = results;
     this.retryMs = retryMs;
+    this.paramHeaders = paramHeaders;
   }
 
   /** Whether a message is meant for the stateless revision rather than a session. */
@@ -79,6 +81,14 @@ final class ModernPost {
       && !expected.equals(decode(req.getHeader("Mcp-Name")))) {
       mismatch(rc, idJson, "Mcp-Name header does not match params." + nameField);
       return;
+    }
+    if (method.equals("tools/call") && params.getValue("name") instanceof String tool) {
+      String wrong = paramHeaders.check(tool, params.getValue("arguments") instanceof JsonObject a ? a : null,
+        req.headers());
+      if (wrong != null) {
+        mismatch(rc, idJson, wrong);
+        return;
+      }
     }
     if (!(meta.getValue(CLIENT_CAPABILITIES) instanceof JsonObject capabilities)) {
       Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.INVALID_PARAMS, "_meta lacks " + CLIENT_CAPABILITIES, null));

@@ -92,6 +92,14 @@ final class SseStream {
     }
   }
 
+  /** Closes the current connection but not the stream: events wait in the replay for a resume. */
+  synchronized void disconnect() {
+    if (out != null) {
+      out.end();
+      out = null;
+    }
+  }
+
   synchronized boolean ended() {
     return ended;
   }

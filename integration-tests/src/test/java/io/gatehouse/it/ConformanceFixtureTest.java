@@ -1,0 +1,166 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.Gateway;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The conformance fixture through the shipped configuration, on the stateless revision: served
+ * only when enabled, multi round-trips with a signed state, log messages and declared content.
+ */
+@ExtendWith(VertxExtension.class)
+class ConformanceFixtureTest {
+
+  private static final String PATH = "/conformance/mcp";
+  private static final String REVISION = "2026-07-28";
+
+  @TempDir
+  Path dir;
+
+  private Gateway gateway;
+  private WebClient client;
+
+  @AfterEach
+  void stop(VertxTestContext ctx) {
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop()).onComplete(ctx.succeedingThenComplete());
+  }
+
+  @Test
+  void theFixtureIsServedOnlyWhenEnabled(Vertx vertx, VertxTestContext ctx) {
+    start(vertx, false)
+      .compose(v -> call("tools/list", null, new JsonObject()))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(404, r.statusCode());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aMultiRoundCallCarriesItsSignedStateAcrossRounds(Vertx vertx, VertxTestContext ctx) {
+    String tool = "test_input_required_result_multi_round";
+    start(vertx, true)
+      .compose(v -> call("tools/call", tool, tool(tool)))
+      .compose(r1 -> {
+        JsonObject first = result(r1);
+        ctx.verify(() -> assertEquals("input_required", first.getString("resultType"), r1.bodyAsString()));
+        return call("tools/call", tool, tool(tool).put("requestState", first.getString("requestState"))
+          .put("inputResponses", accepted("step1", new JsonObject().put("name", "Ada"))));
+      })
+      .compose(r2 -> {
+        JsonObject second = result(r2);
+        ctx.verify(() -> assertNotNull(second.getJsonObject("inputRequests").getJsonObject("step2"), r2.bodyAsString()));
+        return call("tools/call", tool, tool(tool).put("requestState", second.getString("requestState"))
+          .put("inputResponses", accepted("step2", new JsonObject().put("color", "teal"))));
+      })
+      .onComplete(ctx.succeeding(r3 -> ctx.verify(() -> {
+        assertEquals("Multi-round complete for Ada who likes teal",
+          result(r3).getJsonArray("content").getJsonObject(0).getString("text"), r3.bodyAsString());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void anAlteredStateIsRefusedBeforeTheProviderSeesIt(Vertx vertx, VertxTestContext ctx) {
+    String tool = "test_input_required_result_tampered_state";
+    start(vertx, true)
+      .compose(v -> call("tools/call", tool, tool(tool)))
+      .compose(r1 -> call("tools/call", tool, tool(tool)
+        .put("requestState", result(r1).getString("requestState") + "x")
+        .put("inputResponses", accepted("confirm", new JsonObject().put("ok", true)))))
+      .onComplete(ctx.succeeding(r2 -> ctx.verify(() -> {
+        assertEquals(-32602, r2.bodyAsJsonObject().getJsonObject("error").getInteger("code"), r2.bodyAsString());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aProviderLogsToAClientThatChoseALevel(Vertx vertx, VertxTestContext ctx) {
+    String tool = "test_logging_tool";
+    JsonObject params = tool(tool);
+    params.getJsonObject("_meta").put("io.modelcontextprotocol/logLevel", "debug");
+    start(vertx, true)
+      .compose(v -> call("tools/call", tool, params))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        String body = r.bodyAsString();
+        assertTrue(body.contains("notifications/message") && body.contains("Diagnostic trace logging activated"), body);
+        assertTrue(body.contains("Logging evaluated"), body);
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void declaredTemplatesAndPromptsAreFilled(Vertx vertx, VertxTestContext ctx) {
+    start(vertx, true)
+      .compose(v -> call("resources/read", "test://template/42/data",
+        meta(new JsonObject().put("uri", "test://template/42/data"))))
+      .compose(read -> {
+        ctx.verify(() -> assertEquals(new JsonObject().put("id", "42").put("templateTest", true).put("data", "Data for ID: 42"),
+          new JsonObject(result(read).getJsonArray("contents").getJsonObject(0).getString("text"))));
+        return call("prompts/get", "test_prompt_with_arguments", meta(new JsonObject()
+          .put("name", "test_prompt_with_arguments").put("arguments", new JsonObject().put("arg1", "a").put("arg2", "b"))));
+      })
+      .onComplete(ctx.succeeding(prompt -> ctx.verify(() -> {
+        assertEquals("Prompt with arguments: arg1='a', arg2='b'", result(prompt).getJsonArray("messages")
+          .getJsonObject(0).getJsonObject("content").getString("text"));
+        ctx.completeNow();
+      })));
+  }
+
+  private Future<Void> start(Vertx vertx, boolean enabled) {
+    client = WebClient.create(vertx);
+    return ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_CONFORMANCE", Boolean.toString(enabled)))
+      .onSuccess(g -> gateway = g).mapEmpty();
+  }
+
+  private Future<HttpResponse<Buffer>> call(String method, String name, JsonObject params) {
+    var request = client.postAbs(gateway.baseUrl() + PATH)
+      .putHeader("Accept", "application/json, text/event-stream")
+      .putHeader("MCP-Protocol-Version", REVISION)
+      .putHeader("Mcp-Method", method);
+    if (name != null) request.putHeader("Mcp-Name", name);
+    return request.sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", method)
+      .put("params", params));
+  }
+
+  private static JsonObject tool(String name) {
+    return meta(new JsonObject().put("name", name).put("arguments", new JsonObject()));
+  }
+
+  private static JsonObject meta(JsonObject params) {
+    return params.put("_meta", new JsonObject()
+      .put("io.modelcontextprotocol/protocolVersion", REVISION)
+      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject().put("elicitation", new JsonObject())));
+  }
+
+  private static JsonObject accepted(String key, JsonObject content) {
+    return new JsonObject().put(key, new JsonObject().put("action", "accept").put("content", content));
+  }
+
+  /** The result of a JSON answer or of the last message of an SSE stream. */
+  private static JsonObject result(HttpResponse<Buffer> response) {
+    String body = response.bodyAsString();
+    if (body.startsWith("{")) return new JsonObject(body).getJsonObject("result");
+    JsonObject last = null;
+    for (String line : body.split("\n")) {
+      if (line.startsWith("data:") && line.length() > 6) last = new JsonObject(line.substring(5).trim());
+    }
+    return last == null ? null : last.getJsonObject("result");
+  }
+}
