@@ -87,7 +87,8 @@ class SdkClientInteropTest {
     assertEquals("service.api/trust-intelligence", mcp.initialize().serverInfo().name());
 
     List<McpSchema.Tool> tools = allTools(LEAD_PAGE);
-    assertEquals(List.of("vat_check", "vat_status"), tools.stream().map(McpSchema.Tool::name).sorted().toList());
+    List<String> names = tools.stream().map(McpSchema.Tool::name).toList();
+    assertTrue(names.containsAll(List.of("vat_check", "vat_status")), names.toString());
 
     McpSchema.CallToolResult call = mcp.callTool(new McpSchema.CallToolRequest("vat_check",
       Map.of("vat_number", "NL004495445B01")));
