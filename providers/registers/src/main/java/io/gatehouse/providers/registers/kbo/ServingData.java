@@ -10,6 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -35,7 +36,7 @@ final class ServingData {
   private final Vertx vertx;
   private final Opener opener;
   private final AtomicReference<KboStore> current = new AtomicReference<>();
-  private boolean refreshing;
+  private final AtomicBoolean refreshing = new AtomicBoolean();
 
   ServingData(Vertx vertx, Opener opener) {
     this.vertx = vertx;
@@ -44,8 +45,7 @@ final class ServingData {
 
   /** Swaps in a newer version if there is one; never fails (a broken new version leaves the old serving). */
   Future<Void> refresh() {
-    if (refreshing) return Future.succeededFuture();
-    refreshing = true;
+    if (!refreshing.compareAndSet(false, true)) return Future.succeededFuture();
     return opener.currentId().compose(id -> {
       KboStore serving = current.get();
       if (id.isEmpty() || serving != null && serving.version().id().equals(id.get())) return Future.succeededFuture();
@@ -60,7 +60,7 @@ final class ServingData {
     }).recover(e -> {
       LOG.warn("KBO: could not check for new data: {}", e.getMessage());
       return Future.succeededFuture();
-    }).onComplete(done -> refreshing = false);
+    }).onComplete(done -> refreshing.set(false));
   }
 
   KboStore store() {

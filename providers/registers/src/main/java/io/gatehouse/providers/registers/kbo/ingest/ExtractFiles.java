@@ -36,24 +36,33 @@ public final class ExtractFiles {
                            RowSink sink) throws Exception {
     String file = name + ".csv";
     long start = System.nanoTime();
-    long rows = 0;
+    long rows;
     try (CsvReader csv = new CsvReader(source.open(name))) {
-      String[] header = csv.next();
-      if (header == null || !Arrays.asList(header).equals(columns)) {
-        throw new IOException(file + ": expected the header " + String.join(",", columns) + ", found "
-          + (header == null ? "an empty file" : String.join(",", Arrays.asList(header))));
-      }
-      for (String[] row = csv.next(); row != null; row = csv.next()) {
-        if (row.length != columns.size()) {
-          throw new IOException(file + " line " + csv.line() + ": expected " + columns.size() + " fields, found " + row.length);
-        }
-        long key = keyColumn < 0 ? 0 : key(file, csv.line(), row[keyColumn]);
-        sink.accept(key, row);
-        rows++;
-        progress.row(file, rows, start);
-      }
+      rows = readRows(csv, file, columns, keyColumn, progress, sink, start);
+    } catch (IOException e) {
+      throw e.getMessage() != null && e.getMessage().startsWith(file) ? e : new IOException(file + ": " + e.getMessage(), e);
     }
     progress.fileDone(file, rows, start);
+    return rows;
+  }
+
+  private static long readRows(CsvReader csv, String file, List<String> columns, int keyColumn, Progress progress,
+                               RowSink sink, long start) throws Exception {
+    String[] header = csv.next();
+    if (header == null || !Arrays.asList(header).equals(columns)) {
+      throw new IOException(file + ": expected the header " + String.join(",", columns) + ", found "
+        + (header == null ? "an empty file" : String.join(",", Arrays.asList(header))));
+    }
+    long rows = 0;
+    for (String[] row = csv.next(); row != null; row = csv.next()) {
+      if (row.length != columns.size()) {
+        throw new IOException(file + " line " + csv.line() + ": expected " + columns.size() + " fields, found " + row.length);
+      }
+      long key = keyColumn < 0 ? 0 : key(file, csv.line(), row[keyColumn]);
+      sink.accept(key, row);
+      rows++;
+      progress.row(file, rows, start);
+    }
     return rows;
   }
 
