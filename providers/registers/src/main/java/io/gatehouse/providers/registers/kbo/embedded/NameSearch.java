@@ -9,18 +9,16 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Fuzzy name search over the trigram index: entities are counted by the query trigrams their names
- * share (rarest lists first, very common ones skipped once rarer ones were read), the best counted
+ * share (rarest lists first; very common ones only add to entities already found), the best counted
  * are scored exactly on their registered names, and those passing the thresholds ranked.
  */
 final class NameSearch {
 
-  /** Posting lists longer than this are skipped when a rarer trigram already gave candidates. */
+  /** Posting lists longer than this add no new candidates once a rarer trigram gave some. */
   private static final int COMMON = 300_000;
   private static final int CANDIDATES = 400;
 
@@ -36,22 +34,25 @@ final class NameSearch {
     int[] query = Trigrams.of(normalized);
     if (query.length == 0) return List.of();
     Integer[] order = Arrays.stream(query).boxed().sorted(Comparator.comparingInt(index::size)).toArray(Integer[]::new);
-    Map<Long, Integer> counts = new HashMap<>();
+    KeyCounts counts = new KeyCounts();
     for (int trigram : order) {
-      if (index.size(trigram) > COMMON && !counts.isEmpty()) continue;
-      for (long key : index.keys(trigram)) counts.merge(key, 1, Integer::sum);
+      boolean common = index.size(trigram) > COMMON && counts.size() > 0;
+      for (long key : index.keys(trigram)) {
+        if (common) counts.incrementExisting(key);
+        else counts.increment(key);
+      }
     }
-    List<Map.Entry<Long, Integer>> best = new ArrayList<>(counts.entrySet());
-    best.sort(Map.Entry.<Long, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+    // a name passing the thresholds shares at least 0.3 / 1.3 of the query's trigrams
+    int minimum = (int) Math.ceil(query.length * 0.3 / 1.3);
     int column = Kind.DENOMINATION.column("Denomination");
     List<NameHit> hits = new ArrayList<>();
-    for (Map.Entry<Long, Integer> candidate : best.subList(0, Math.min(CANDIDATES, best.size()))) {
+    for (long candidate : counts.top(CANDIDATES, minimum)) {
       NameHit top = null;
-      for (String[] row : denominations.rows(candidate.getKey())) {
+      for (String[] row : denominations.rows(candidate)) {
         int[] name = Trigrams.of(Names.normalize(row[column]));
         if (!Trigrams.matches(query, name)) continue;
         double score = Trigrams.score(query, name);
-        if (top == null || score > top.score()) top = new NameHit(candidate.getKey(), row[column], score);
+        if (top == null || score > top.score()) top = new NameHit(candidate, row[column], score);
       }
       if (top != null) hits.add(top);
     }
