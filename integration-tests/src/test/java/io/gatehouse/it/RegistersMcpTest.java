@@ -166,6 +166,23 @@ class RegistersMcpTest {
   }
 
   @Test
+  void withoutAKvkKeyTheToolSaysWhichVariableToSet(Vertx vertx, VertxTestContext ctx) {
+    gateway.stop()
+      .compose(v -> ConfiguredGateway.start(vertx, dir.resolve("no-key"), Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "api.kvk.nl=" + kvk.baseUrl())))
+      .compose(g -> {
+        gateway = g;
+        return key();
+      })
+      .compose(key -> callTool(key, "kvk_search", new JsonObject().put("naam", "Test")))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        assertEquals("missing-credential", errorType(result), result.encode());
+        assertTrue(text(result).contains("KVK_API_KEY"), text(result));
+        assertTrue(kvkQueries.isEmpty(), kvkQueries.toString());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void kboLookupAndSearchServeTheIngestedExtract(VertxTestContext ctx) {
     key().compose(key -> callTool(key, "kbo_lookup", new JsonObject().put("number", "BE0420234583").put("language", "fr"))
         .compose(lookup -> callTool(key, "kbo_search", new JsonObject().put("name", "chocolaterie generale"))

@@ -2,46 +2,67 @@ package io.gatehouse.providers.registers.kbo.embedded;
 
 import java.util.Arrays;
 
-/** Counts per entity key in open addressing, without boxing: posting lists run to hundreds of thousands. */
+/**
+ * Counts, per entity key, the posting lists it appears in. Posting lists are sorted by key, so the
+ * counts are kept sorted too and every list is merged in one sequential pass: no hashing, no
+ * boxing, and memory access in order even for lists of millions of keys.
+ */
 final class KeyCounts {
 
-  private long[] keys = new long[1 << 12];
-  private int[] counts = new int[1 << 12];
-  private int size;
-
-  KeyCounts() {
-    Arrays.fill(keys, -1);
-  }
+  private long[] keys = new long[0];
+  private int[] counts = new int[0];
 
   int size() {
-    return size;
+    return keys.length;
   }
 
-  void increment(long key) {
-    if (size * 2 >= keys.length) grow();
-    int slot = slot(keys, key);
-    if (keys[slot] < 0) {
-      keys[slot] = key;
-      size++;
+  /** Counts every key of a sorted list, adding the keys not seen before. */
+  void add(long[] list) {
+    long[] mergedKeys = new long[keys.length + list.length];
+    int[] mergedCounts = new int[mergedKeys.length];
+    int i = 0;
+    int j = 0;
+    int n = 0;
+    while (i < keys.length || j < list.length) {
+      if (j == list.length || i < keys.length && keys[i] < list[j]) {
+        mergedKeys[n] = keys[i];
+        mergedCounts[n++] = counts[i++];
+      } else if (i == keys.length || list[j] < keys[i]) {
+        mergedKeys[n] = list[j++];
+        mergedCounts[n++] = 1;
+      } else {
+        mergedKeys[n] = keys[i];
+        mergedCounts[n++] = counts[i++] + 1;
+        j++;
+      }
     }
-    counts[slot]++;
+    keys = Arrays.copyOf(mergedKeys, n);
+    counts = Arrays.copyOf(mergedCounts, n);
   }
 
-  /** Counts only keys already present: used for very common trigrams, which add no new candidates. */
-  void incrementExisting(long key) {
-    int slot = slot(keys, key);
-    if (keys[slot] >= 0) counts[slot]++;
+  /** Counts only keys already present: for very common trigrams, which would add too many candidates. */
+  void addExisting(long[] list) {
+    int i = 0;
+    int j = 0;
+    while (i < keys.length && j < list.length) {
+      if (keys[i] < list[j]) {
+        i++;
+      } else if (list[j] < keys[i]) {
+        j++;
+      } else {
+        counts[i++]++;
+        j++;
+      }
+    }
   }
 
-  /** Up to {@code max} keys with the highest counts (ties broken arbitrarily), at least {@code minimum} each. */
+  /** Up to {@code max} keys with the highest counts, each at least {@code minimum}. */
   long[] top(int max, int minimum) {
     int highest = 0;
     for (int c : counts) highest = Math.max(highest, c);
     if (highest < Math.max(1, minimum)) return new long[0];
     int[] withCount = new int[highest + 1];
-    for (int i = 0; i < keys.length; i++) {
-      if (keys[i] >= 0) withCount[counts[i]]++;
-    }
+    for (int c : counts) withCount[c]++;
     // lower the bar while everything at the next count still fits
     int threshold = highest;
     int taken = withCount[highest];
@@ -49,29 +70,8 @@ final class KeyCounts {
     long[] top = new long[Math.min(max, taken)];
     int n = 0;
     for (int i = 0; i < keys.length && n < top.length; i++) {
-      if (keys[i] >= 0 && counts[i] >= threshold) top[n++] = keys[i];
+      if (counts[i] >= threshold) top[n++] = keys[i];
     }
     return Arrays.copyOf(top, n);
-  }
-
-  private void grow() {
-    long[] oldKeys = keys;
-    int[] oldCounts = counts;
-    keys = new long[oldKeys.length * 2];
-    counts = new int[oldKeys.length * 2];
-    Arrays.fill(keys, -1);
-    for (int i = 0; i < oldKeys.length; i++) {
-      if (oldKeys[i] < 0) continue;
-      int slot = slot(keys, oldKeys[i]);
-      keys[slot] = oldKeys[i];
-      counts[slot] = oldCounts[i];
-    }
-  }
-
-  private static int slot(long[] table, long key) {
-    int mask = table.length - 1;
-    int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 40) & mask;
-    while (table[slot] >= 0 && table[slot] != key) slot = (slot + 1) & mask;
-    return slot;
   }
 }

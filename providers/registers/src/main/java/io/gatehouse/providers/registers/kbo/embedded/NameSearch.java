@@ -36,11 +36,8 @@ final class NameSearch {
     Integer[] order = Arrays.stream(query).boxed().sorted(Comparator.comparingInt(index::size)).toArray(Integer[]::new);
     KeyCounts counts = new KeyCounts();
     for (int trigram : order) {
-      boolean common = index.size(trigram) > COMMON && counts.size() > 0;
-      for (long key : index.keys(trigram)) {
-        if (common) counts.incrementExisting(key);
-        else counts.increment(key);
-      }
+      if (index.size(trigram) > COMMON && counts.size() > 0) counts.addExisting(index.keys(trigram));
+      else counts.add(index.keys(trigram));
     }
     // a name passing the thresholds shares at least 0.3 / 1.3 of the query's trigrams
     int minimum = (int) Math.ceil(query.length * 0.3 / 1.3);

@@ -62,12 +62,14 @@ public final class PgLoader implements KboLoader {
           files.put(kind.file(), copyRows(copy, schema, kind, source, kind.file(), progress));
         }
         progress.say("indexing");
+        long indexing = System.nanoTime();
         execute(db, "SET maintenance_work_mem = '256MB'");
         for (Kind kind : Kind.FILES) {
           for (String sql : PgTables.indexes(schema, kind)) execute(db, sql);
         }
         execute(db, "ANALYZE " + schema + ".enterprise");
         execute(db, "ANALYZE " + schema + ".denomination");
+        progress.say(String.format("indexed in %.1f s", (System.nanoTime() - indexing) / 1e9));
         publish(db, schema, id, meta);
       } catch (Exception e) {
         dropQuietly(db, schema);
