@@ -67,8 +67,8 @@ public final class PgLoader implements KboLoader {
         for (Kind kind : Kind.FILES) {
           for (String sql : PgTables.indexes(schema, kind)) execute(db, sql);
         }
-        execute(db, "ANALYZE " + schema + ".enterprise");
-        execute(db, "ANALYZE " + schema + ".denomination");
+        // without statistics the planner guesses thousands of rows per number and plans parallel scans
+        for (Kind kind : Kind.FILES) execute(db, "ANALYZE " + PgTables.table(schema, kind));
         progress.say(String.format("indexed in %.1f s", (System.nanoTime() - indexing) / 1e9));
         publish(db, schema, id, meta);
       } catch (Exception e) {
