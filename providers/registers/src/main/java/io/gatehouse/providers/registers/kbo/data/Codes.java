@@ -11,8 +11,6 @@ import java.util.Map;
  */
 public final class Codes {
 
-  public static final List<String> LANGUAGES = List.of("nl", "fr", "de", "en");
-
   private final Map<String, String> descriptions = new HashMap<>();
 
   public void put(String category, String code, String language, String description) {

@@ -24,20 +24,17 @@ public enum Kind {
   public static final List<Kind> FILES = List.of(ENTERPRISE, ESTABLISHMENT, DENOMINATION, ADDRESS, CONTACT, ACTIVITY, BRANCH);
 
   private final String file;
-  private final Kind source;
   private final int keyColumn;
   private final List<String> columns;
 
   Kind(String file, int keyColumn, String... columns) {
     this.file = file;
-    this.source = null;
     this.keyColumn = keyColumn;
     this.columns = List.of(columns);
   }
 
   Kind(Kind source, int keyColumn) {
     this.file = null;
-    this.source = source;
     this.keyColumn = keyColumn;
     this.columns = source.columns;
   }
@@ -49,11 +46,6 @@ public enum Kind {
 
   public String storageName() {
     return name().toLowerCase(java.util.Locale.ROOT);
-  }
-
-  /** The kind whose rows this one re-keys, or null. */
-  public Kind source() {
-    return source;
   }
 
   public List<Kind> derived() {

@@ -18,7 +18,6 @@ final class RowWriter implements AutoCloseable {
   private final DataOutputStream index;
   private long offset;
   private long lastKey = -1;
-  private long rows;
 
   RowWriter(Path dataFile, Path indexFile) throws IOException {
     data = new BufferedOutputStream(Files.newOutputStream(dataFile), 1 << 16);
@@ -36,14 +35,12 @@ final class RowWriter implements AutoCloseable {
     data.write(bytes);
     data.write('\n');
     offset += bytes.length + 1;
-    rows++;
   }
 
-  long writeAll(RowIterator rows) throws IOException {
+  void writeAll(RowIterator rows) throws IOException {
     try (rows) {
       while (rows.next()) write(rows.key(), rows.line());
     }
-    return this.rows;
   }
 
   @Override

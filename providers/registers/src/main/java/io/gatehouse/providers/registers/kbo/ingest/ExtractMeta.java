@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** meta.csv of an extract: its number, snapshot date and type (full or update). */
-public record ExtractMeta(long extractNumber, String snapshotDate, String extractTimestamp, boolean full) {
+public record ExtractMeta(long extractNumber, String snapshotDate, boolean full) {
 
   public static ExtractMeta read(ExtractSource source) throws IOException {
     if (!source.has("meta")) throw new IOException("not a KBO extract: meta.csv is missing");
@@ -24,8 +24,7 @@ public record ExtractMeta(long extractNumber, String snapshotDate, String extrac
     if (number == null || snapshot == null) throw new IOException("meta.csv lacks ExtractNumber or SnapshotDate");
     String type = values.getOrDefault("ExtractType", source.has("enterprise") ? "full" : "update");
     try {
-      return new ExtractMeta(Long.parseLong(number.trim()), KboDates.iso(snapshot), values.get("ExtractTimestamp"),
-        type.trim().equalsIgnoreCase("full"));
+      return new ExtractMeta(Long.parseLong(number.trim()), KboDates.iso(snapshot), type.trim().equalsIgnoreCase("full"));
     } catch (IllegalArgumentException e) {
       throw new IOException("meta.csv: " + e.getMessage());
     }

@@ -54,12 +54,6 @@ public final class ExtractSource implements AutoCloseable {
     return new InputStreamReader(buffered, StandardCharsets.UTF_8);
   }
 
-  /** Size of the file in bytes, for progress; -1 when unknown. */
-  public long size(String name) throws IOException {
-    String file = name + ".csv";
-    return zip == null ? Files.size(files.get(file)) : entries.get(file).getSize();
-  }
-
   private static void skipByteOrderMark(BufferedInputStream in) throws IOException {
     in.mark(3);
     if (in.read() != 0xEF || in.read() != 0xBB || in.read() != 0xBF) in.reset();

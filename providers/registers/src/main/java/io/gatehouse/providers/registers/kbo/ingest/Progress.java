@@ -34,10 +34,6 @@ public final class Progress {
     return total;
   }
 
-  public double seconds() {
-    return (System.nanoTime() - started) / 1e9;
-  }
-
   public long overallRate() {
     return rate(total, started);
   }

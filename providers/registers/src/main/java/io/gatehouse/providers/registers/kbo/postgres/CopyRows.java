@@ -12,7 +12,6 @@ final class CopyRows implements AutoCloseable {
 
   private final CopyIn copy;
   private final StringBuilder buffer = new StringBuilder(FLUSH_AT + 4096);
-  private long rows;
 
   CopyRows(CopyIn copy) {
     this.copy = copy;
@@ -23,7 +22,6 @@ final class CopyRows implements AutoCloseable {
     for (String field : fields) append(field);
     for (Object value : derived) append(value == null ? null : value.toString());
     buffer.append('\n');
-    rows++;
     if (buffer.length() >= FLUSH_AT) flush();
   }
 
@@ -34,7 +32,6 @@ final class CopyRows implements AutoCloseable {
     buffer.deleteCharAt(mark);  // no separator before the first field
     for (String field : rest) append(field);
     buffer.append('\n');
-    rows++;
     if (buffer.length() >= FLUSH_AT) flush();
   }
 
@@ -60,10 +57,6 @@ final class CopyRows implements AutoCloseable {
     byte[] bytes = buffer.toString().getBytes(StandardCharsets.UTF_8);
     copy.writeToCopy(bytes, 0, bytes.length);
     buffer.setLength(0);
-  }
-
-  long rows() {
-    return rows;
   }
 
   /** Ends the COPY; throws if PostgreSQL refused any row. */
