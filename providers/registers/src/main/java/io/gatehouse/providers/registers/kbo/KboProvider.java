@@ -46,10 +46,12 @@ public final class KboProvider implements Provider {
       pool = PgBuilder.pool().connectingTo(PgConnectOptions.fromUri(context.store().pgUri()))
         .with(new PoolOptions().setMaxSize(4)).using(vertx).build();
       opener = new ServingData.Opener() {
+        @Override
         public Future<Optional<String>> currentId() {
           return PgStore.currentId(pool);
         }
 
+        @Override
         public Future<Optional<KboStore>> open() {
           return PgStore.open(pool).map(store -> store.map(s -> s));
         }
@@ -57,10 +59,12 @@ public final class KboProvider implements Provider {
     } else {
       Path root = context.dataDir();
       opener = new ServingData.Opener() {
+        @Override
         public Future<Optional<String>> currentId() {
           return vertx.executeBlocking(() -> EmbeddedStore.currentId(root), false);
         }
 
+        @Override
         public Future<Optional<KboStore>> open() {
           return vertx.executeBlocking(() -> EmbeddedStore.open(vertx, root).map(s -> s), false);
         }
