@@ -76,7 +76,7 @@ class ProviderScopingTest {
     // the discovery tools, fred's and sec's operations, and the continuation tool
     assertEquals(2 + 36 + 18 + 1, names.size(), names.toString());
     assertTrue(names.stream().allMatch(n -> n.startsWith("fred_") || n.startsWith("sec_")
-      || n.equals("search_tools") || n.equals("call_tool")), names.toString());
+      || n.equals("search_tools") || n.equals("call_tool") || n.equals("gatehouse_continue")), names.toString());
     McpSchema.CallToolResult outside = mcp.callTool(new McpSchema.CallToolRequest("call_tool",
       Map.of("name", "weather_alerts_active", "arguments", Map.of())));
     assertEquals(Boolean.TRUE, outside.isError());
