@@ -21,15 +21,19 @@ public final class ArgumentValidator {
 
   private final JsonObject schema;
   private final Validator validator;
+  private final FastSchemaCheck fast;
 
   public ArgumentValidator(JsonObject schema) {
     this.schema = schema;
-    this.validator = Validator.create(JsonSchema.of(schema), OPTIONS);
+    // the schema library marks the object it is given; the served schema must stay as written
+    this.validator = Validator.create(JsonSchema.of(schema.copy()), OPTIONS);
+    this.fast = FastSchemaCheck.compile(schema);
   }
 
   /** The arguments with schema defaults applied; fails with BAD_ARGUMENT naming the offending field. */
   public JsonObject validate(JsonObject arguments) {
     JsonObject args = withDefaults(arguments == null ? new JsonObject() : arguments);
+    if (fast != null && fast.accepts(args)) return args;
     OutputUnit result = validator.validate(args);
     if (result.getValid()) return args;
     JsonArray errors = new JsonArray();

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.config;
 
 import io.gatehouse.gateway.cluster.ClusterOptions;
+import io.gatehouse.api.manifest.UpstreamSpec;
 import io.vertx.config.ConfigRetriever;
 import io.vertx.config.ConfigRetrieverOptions;
 import io.vertx.config.ConfigStoreOptions;
@@ -22,7 +23,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
                             String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
-                            String adminToken, Map<String, String> env) {
+                            String adminToken, JsonObject upstreams, Map<String, String> env) {
 
   public static Future<GatewayConfig> load(Vertx vertx, Path file, Map<String, String> env) {
     if (!Files.isRegularFile(file)) {
@@ -59,6 +60,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()
         .map(s -> ServerConfig.fromJson((JsonObject) s)).filter(s -> s.enabledIn(env)).toList(),
       env.getOrDefault("GATEHOUSE_ADMIN_TOKEN", json.getJsonObject("admin", new JsonObject()).getString("token")),
+      json.getJsonObject("upstreams", new JsonObject()),
       Map.copyOf(env));
   }
 
@@ -69,6 +71,20 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
   /** The public URL used in descriptors and metadata; {@code http://{host}:{port}} unless configured. */
   public String publicBaseUrl(int actualPort) {
     return baseUrl != null ? baseUrl : "http://" + host + ":" + actualPort;
+  }
+
+  /**
+   * An upstream as this deployment uses it: the manifest's, with the rate limit the operator set in
+   * {@code upstreams.<provider>.<upstream>.rateLimit} (a mirror, or a higher quota, allows more).
+   */
+  public UpstreamSpec tune(String providerId, UpstreamSpec spec) {
+    JsonObject rate = upstreams.getJsonObject(providerId + "." + spec.name(), new JsonObject()).getJsonObject("rateLimit");
+    if (rate == null) return spec;
+    double perSeconds = rate.getDouble("perSeconds", 1d);
+    double requests = rate.getDouble("requests", 0d);
+    return new UpstreamSpec(spec.name(), spec.source(), spec.baseUrl(), spec.auth(), spec.headers(),
+      requests > 0 && perSeconds > 0 ? requests / perSeconds : 0, rate.getInteger("burst", spec.burst()),
+      spec.rateLimitGroup(), spec.timeoutMs(), spec.retries());
   }
 
   /** A provider's configuration section, never null. */

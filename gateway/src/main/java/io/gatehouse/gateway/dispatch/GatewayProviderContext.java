@@ -59,7 +59,7 @@ public final class GatewayProviderContext implements ProviderContext {
     if (spec == null) {
       throw new IllegalArgumentException("manifest of " + manifest.id() + " declares no upstream " + name);
     }
-    return upstreams.client(manifest.id(), spec);
+    return upstreams.client(manifest.id(), config.tune(manifest.id(), spec));
   }
 
   @Override

@@ -27,7 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -142,7 +142,8 @@ public final class ServerMcpBackend implements McpBackend {
     // only handlers log; upstream operations never do, so they skip the listener
     Consumer<JsonObject> log = !op.spec().computed() ? null : note -> ctx.log().log(
       level(note.getString("level")), op.providerId(), note.getValue("data"));
-    String requestId = String.valueOf(ctx.requestId()) + "-" + UUID.randomUUID();
+    // unique per call, not secret: no need to drain the secure random on every call
+    String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
     return caller.call(op, arguments, new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
       .map(reply -> outcome(name, who, reply))
       .otherwise(ServerMcpBackend::failure);
