@@ -260,6 +260,9 @@ public final class KeyServiceImpl implements KeyService {
     LocalDate today = today();
     Future<DayCounter> counter = dayCounters.get(key.id(), id -> store.usage(id, today)
       .map(counts -> new DayCounter(today, counts.stream().mapToLong(UsageCount::count).sum())));
+    // once loaded, hand out a plain completed future: callbacks then run at once on the caller's
+    // thread instead of being sent back to the context that first loaded the counter
+    if (counter.succeeded()) return Future.succeededFuture(counter.result());
     return counter.onFailure(e -> dayCounters.asMap().remove(key.id(), counter));
   }
 
