@@ -32,6 +32,7 @@ public final class SanctionsProvider implements Provider {
   private volatile RefreshScheduler refresh;
   private long reloadTimer = -1;
   private ProviderContext context;
+  private ListStore store;
 
   @Override
   public String id() {
@@ -47,7 +48,8 @@ public final class SanctionsProvider implements Provider {
       return Future.failedFuture(new IllegalArgumentException("providers.sanctions: " + e.getMessage(), e));
     }
     this.context = context;
-    LoadedLists loaded = new LoadedLists(context.vertx(), new ListStore(context.dataDir()));
+    store = ListStore.open(context);
+    LoadedLists loaded = new LoadedLists(context.vertx(), store);
     lists = loaded;
     handlers = Map.of("screen", new ScreenHandler(context.vertx(), loaded, settings));
     return loaded.reload().onSuccess(index -> {
@@ -79,6 +81,7 @@ public final class SanctionsProvider implements Provider {
   public Future<Void> stop() {
     if (refresh != null) refresh.stop();
     if (reloadTimer >= 0 && context != null) context.vertx().cancelTimer(reloadTimer);
+    if (store != null) store.close();
     return Future.succeededFuture();
   }
 }

@@ -23,12 +23,19 @@ final class TestContext implements ProviderContext {
   private final JsonObject config;
   private final Path dataDir;
   private final Map<String, UpstreamClient> upstreams;
+  private final StoreSettings store;
 
   TestContext(Vertx vertx, JsonObject config, Path dataDir, Map<String, UpstreamClient> upstreams) {
+    this(vertx, config, dataDir, upstreams, new StoreSettings("embedded", null));
+  }
+
+  TestContext(Vertx vertx, JsonObject config, Path dataDir, Map<String, UpstreamClient> upstreams,
+              StoreSettings store) {
     this.vertx = vertx;
     this.config = config;
     this.dataDir = dataDir;
     this.upstreams = upstreams;
+    this.store = store;
   }
 
   static Manifest loadManifest() {
@@ -73,7 +80,7 @@ final class TestContext implements ProviderContext {
 
   @Override
   public StoreSettings store() {
-    return new StoreSettings("embedded", null);
+    return store;
   }
 
   @Override

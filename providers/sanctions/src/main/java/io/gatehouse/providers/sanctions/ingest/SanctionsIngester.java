@@ -37,12 +37,16 @@ public final class SanctionsIngester implements Ingester {
   @Override
   public Future<JsonObject> ingest(Path source, JsonObject options, ProviderContext context, Consumer<String> progress) {
     JsonObject opts = options == null ? new JsonObject() : options;
-    return context.vertx().<JsonObject>executeBlocking(() -> load(source, opts, context.dataDir(), progress), false)
+    return context.vertx().<JsonObject>executeBlocking(() -> {
+        try (ListStore store = ListStore.open(context)) {
+          return load(source, opts, context.dataDir(), store, progress);
+        }
+      }, false)
       .compose(report -> afterIngest.get().map(report));
   }
 
-  private static JsonObject load(Path source, JsonObject options, Path dataDir, Consumer<String> progress)
-    throws IOException {
+  private static JsonObject load(Path source, JsonObject options, Path dataDir, ListStore store,
+                                 Consumer<String> progress) throws IOException {
     Files.createDirectories(dataDir);
     Path unzipped = null;
     try {
@@ -57,7 +61,7 @@ public final class SanctionsIngester implements Ingester {
       SanctionsList list = detected.format().parser().parse(detected.path(), Instant.now());
       list = describe(list, options);
       progress.accept("parsed " + list.entries().size() + " entries of " + list.info().title());
-      new ListStore(dataDir).save(list);
+      store.save(list);
       ListInfo info = list.info();
       int names = list.entries().stream().mapToInt(e -> e.names().size()).sum();
       progress.accept("stored " + info.id() + " version " + info.version());
