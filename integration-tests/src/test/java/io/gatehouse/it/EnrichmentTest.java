@@ -48,9 +48,24 @@ class EnrichmentTest {
         .put("units", "lin").put("count", observations.size()).put("offset", 0).put("limit", 100000)
         .put("observations", observations).encode());
     });
+    // NWIS daily values, in its WaterML-JSON shape: values nested in a time series list
+    fred.get("/nwis/dv/", rc -> {
+      JsonArray values = new JsonArray();
+      for (int t = 0; t < 60; t++) {
+        values.add(new JsonObject().put("value", String.valueOf(5000 + 10 * t + (t == 45 ? 4000 : 0)))
+          .put("qualifiers", new JsonArray().add("P"))
+          .put("dateTime", LocalDate.of(2024, 5, 1).plusDays(t) + "T00:00:00.000"));
+      }
+      JsonObject series = new JsonObject().put("name", "USGS:01646500:00060:00003")
+        .put("values", new JsonArray().add(new JsonObject().put("value", values)));
+      rc.response().putHeader("Content-Type", "application/json").end(new JsonObject()
+        .put("name", "ns1:timeSeriesResponseType")
+        .put("value", new JsonObject().put("timeSeries", new JsonArray().add(series))).encode());
+    });
     fred.start(vertx)
       .compose(u -> ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES",
-        "api.stlouisfed.org=" + u.baseUrl(), "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456")))
+        "api.stlouisfed.org=" + u.baseUrl() + ",waterservices.usgs.gov=" + u.baseUrl(),
+        "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456")))
       .onComplete(ctx.succeeding(g -> {
         gateway = g;
         ctx.completeNow();
@@ -77,6 +92,19 @@ class EnrichmentTest {
           .anyMatch(a -> a.getString("date").equals("2023-05-01")), enrichment.getJsonArray("anomalies").encode());
         String sources = body.getJsonArray("sources").encode();
         assertTrue(sources.contains("FRED") && sources.contains("analytics"), sources);
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void waterSeriesNestedInListsAreEnrichedToo(VertxTestContext ctx) {
+    key().compose(key -> client.getAbs(gateway.baseUrl() + "/api/v1/usgs/water/nwis/dv?sites=01646500&enrich=anomalies")
+        .putHeader("X-API-Key", key).send())
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode(), r.bodyAsString());
+        JsonObject enrichment = r.bodyAsJsonObject().getJsonObject("enrichment");
+        assertTrue(enrichment.getJsonArray("anomalies").stream().map(JsonObject.class::cast)
+          .anyMatch(a -> a.getString("date").startsWith("2024-06-15")), enrichment.encode());
         ctx.completeNow();
       })));
   }

@@ -40,7 +40,12 @@ class LeadVerificationMcpTest {
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) {
     client = WebClient.create(vertx);
-    vies = FakeUpstream.create(vertx).post("/taxation_customs/vies/rest-api/check-vat-number", rc ->
+    vies = FakeUpstream.create(vertx).get("/taxation_customs/vies/rest-api/check-status", rc -> rc.response()
+      .putHeader("Content-Type", "application/json")
+      .end(new JsonObject().put("vow", new JsonObject().put("available", true)).put("countries", new io.vertx.core.json.JsonArray()
+        .add(new JsonObject().put("countryCode", "DE").put("availability", "Unavailable"))
+        .add(new JsonObject().put("countryCode", "NL").put("availability", "Available"))).encode()))
+      .post("/taxation_customs/vies/rest-api/check-vat-number", rc ->
       rc.request().body().onSuccess(body -> {
         JsonObject request = body.toJsonObject();
         boolean known = (request.getString("countryCode") + request.getString("vatNumber")).equals(VALID_NL);
@@ -119,6 +124,19 @@ class LeadVerificationMcpTest {
         JsonObject out = result.getJsonObject("structuredContent");
         assertEquals("unknown", out.getString("status"), out.encode());
         assertNotNull(out.getValue("retry_hint"), out.encode());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void vatStatusReportsEachMemberState(VertxTestContext ctx) {
+    signup("/v1/keys/create", new JsonObject().put("email", "status@example.com"))
+      .compose(key -> callTool(key, "vat_status", new JsonObject()))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        assertFalse(result.getBoolean("isError", false), result.encode());
+        String out = result.getJsonObject("structuredContent").encode();
+        assertTrue(out.contains("DE") && out.contains("NL"), out);
+        assertTrue(out.contains("VIES"), out);
         ctx.completeNow();
       })));
   }

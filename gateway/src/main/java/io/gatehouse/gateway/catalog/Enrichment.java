@@ -45,8 +45,16 @@ public final class Enrichment {
   public static JsonArray points(OperationSpec spec, JsonObject result) {
     JsonObject series = spec.series();
     Object node = result.getValue("data");
+    // dotted steps; a number steps into an array (NWIS nests its values in time series lists)
     for (String key : series.getString("items").split("\\.")) {
-      node = node instanceof JsonObject object ? object.getValue(key) : null;
+      if (node instanceof JsonObject object) {
+        node = object.getValue(key);
+      } else if (node instanceof JsonArray array && key.chars().allMatch(Character::isDigit)
+        && Integer.parseInt(key) < array.size()) {
+        node = array.getValue(Integer.parseInt(key));
+      } else {
+        node = null;
+      }
     }
     JsonArray points = new JsonArray();
     if (!(node instanceof JsonArray items)) return points;
