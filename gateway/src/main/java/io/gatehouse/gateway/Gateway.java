@@ -1,6 +1,7 @@
 package io.gatehouse.gateway;
 
 import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.cluster.ClusterNode;
@@ -94,7 +95,16 @@ public final class Gateway {
     Roles roles = Roles.of(config.cluster(), clusterOrNull != null);
     // only the gateway role meets keys; a providers-only node never opens the store
     return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
-      .compose(store -> start(vertx, config, registry, found, store, clusterOrNull, roles)));
+      .compose(store -> oauth(vertx, config, roles)
+        .compose(oauth -> start(vertx, config, registry, found, store, clusterOrNull, roles, oauth))));
+  }
+
+  /** The OAuth mode's verifier when an issuer is configured, else null. */
+  private static Future<OAuthVerifier> oauth(Vertx vertx, GatewayConfig config, Roles roles) {
+    String issuer = config.oauth().getString("issuer");
+    String jwks = config.oauth().getString("jwksUrl");
+    if (!roles.gateway() || issuer == null || jwks == null) return Future.succeededFuture();
+    return OAuthVerifier.create(vertx, issuer, jwks);
   }
 
   private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config) {
@@ -106,7 +116,8 @@ public final class Gateway {
   }
 
   private static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
-                                       PluginScan scan, KeyStore store, ClusterNode cluster, Roles roles) {
+                                       PluginScan scan, KeyStore store, ClusterNode cluster, Roles roles,
+                                       OAuthVerifier oauth) {
     List<PluginFailure> failures = new CopyOnWriteArrayList<>(scan.failures());
     List<PluginFailure> rejected = new ArrayList<>();
     Catalog candidates = Catalog.build(scan.providers(), rejected);
@@ -127,7 +138,7 @@ public final class Gateway {
     if (roles.gateway()) {
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
       SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
-      services = new GatewayServices(config, caller, health, registry, keys, store, sessions);
+      services = new GatewayServices(config, caller, health, registry, keys, store, sessions, oauth);
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
       cluster == null ? null : cluster.nodeId());

@@ -4,6 +4,7 @@ import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyRoutes;
 import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.ProductConfig;
 import io.gatehouse.gateway.config.GatewayConfig;
@@ -47,6 +48,8 @@ public final class GatewayServices {
   private final KeyService keys;
   private final KeyStore store;
   private final SessionRecords sessions;
+  /** The optional OAuth mode, or null. */
+  private final OAuthVerifier oauth;
   private final Map<String, Product> products = new HashMap<>();
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private final RequestStates requestStates;
@@ -54,7 +57,9 @@ public final class GatewayServices {
   private volatile Buffer openApi;
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
-                  PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions) {
+                  PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
+                  OAuthVerifier oauth) {
+    this.oauth = oauth;
     this.config = config;
     this.caller = caller;
     this.health = health;
@@ -110,7 +115,10 @@ public final class GatewayServices {
   /** The handler that checks a server's credential, or null when it needs none. */
   public Handler<RoutingContext> credentialHandler(ServerConfig server) {
     Product product = products.get(server.id());
-    return product == null ? null : CredentialHandler.create(keys, product, baseUrl());
+    if (product == null) return null;
+    return oauth == null ? CredentialHandler.create(keys, product, baseUrl())
+      : CredentialHandler.create(keys, product, baseUrl(), oauth,
+        config.oauth().getJsonObject("scopes", new JsonObject()).getString(server.id(), server.id()));
   }
 
   /** Key administration, only when an admin token is configured. */

@@ -28,12 +28,21 @@ public interface CredentialHandler extends Handler<RoutingContext> {
 
   /** Authenticates and enforces rate limit and quota; for MCP and REST routes. */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {
-    return new CredentialHandlerImpl(service, product, baseUrl, true);
+    return new CredentialHandlerImpl(service, product, baseUrl, true, null, null);
+  }
+
+  /**
+   * As {@link #create(KeyService, Product, String)}, and also accepting OAuth access tokens of the
+   * configured issuer that name the server's URL as audience and carry {@code scope}.
+   */
+  static CredentialHandler create(KeyService service, Product product, String baseUrl, OAuthVerifier oauth,
+                                  String scope) {
+    return new CredentialHandlerImpl(service, product, baseUrl, true, oauth, scope);
   }
 
   /** Authenticates only, neither limiting nor counting; for the key's own usage page. */
   static CredentialHandler authenticateOnly(KeyService service, Product product, String baseUrl) {
-    return new CredentialHandlerImpl(service, product, baseUrl, false);
+    return new CredentialHandlerImpl(service, product, baseUrl, false, null, null);
   }
 
   /** Where the product's RFC 9728 metadata is served: {@code <base>/.well-known/oauth-protected-resource<mcp path>}. */

@@ -23,7 +23,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
                             String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
-                            String adminToken, JsonObject upstreams, Map<String, String> env) {
+                            String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
 
   public static Future<GatewayConfig> load(Vertx vertx, Path file, Map<String, String> env) {
     if (!Files.isRegularFile(file)) {
@@ -61,7 +61,16 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
         .map(s -> ServerConfig.fromJson((JsonObject) s)).filter(s -> s.enabledIn(env)).toList(),
       env.getOrDefault("GATEHOUSE_ADMIN_TOKEN", json.getJsonObject("admin", new JsonObject()).getString("token")),
       json.getJsonObject("upstreams", new JsonObject()),
+      oauth(json.getJsonObject("oauth", new JsonObject()), env),
       Map.copyOf(env));
+  }
+
+  /** The optional OAuth mode: issuer, JWKS URL and a scope per server, the first two from the environment too. */
+  private static JsonObject oauth(JsonObject json, Map<String, String> env) {
+    JsonObject oauth = json.copy();
+    if (env.containsKey("GATEHOUSE_OAUTH_ISSUER")) oauth.put("issuer", env.get("GATEHOUSE_OAUTH_ISSUER"));
+    if (env.containsKey("GATEHOUSE_OAUTH_JWKS_URL")) oauth.put("jwksUrl", env.get("GATEHOUSE_OAUTH_JWKS_URL"));
+    return oauth;
   }
 
   private static String stripSlash(String url) {

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.auth.impl;
 import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyService;
+import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.http.Problem;
 import io.gatehouse.gateway.store.KeyRecord;
@@ -22,9 +23,15 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private final String signupUrl;
   private final String metadataUrl;
   private final boolean enforce;
+  private final OAuthVerifier oauth;
+  private final String scope;
+  private final String audience;
 
-  public CredentialHandlerImpl(KeyService service, Product product, String baseUrl,
-                               boolean enforce) {
+  public CredentialHandlerImpl(KeyService service, Product product, String baseUrl, boolean enforce,
+                               OAuthVerifier oauthOrNull, String scope) {
+    this.oauth = oauthOrNull;
+    this.scope = scope;
+    this.audience = (baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl) + product.mcpPath();
     this.service = service;
     this.product = product;
     this.signupUrl = (baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl)
@@ -40,6 +47,10 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       unauthorized(rc, false);
       return;
     }
+    if (oauth != null && product.credential().isBearer() && OAuthVerifier.looksLikeToken(presented)) {
+      handleToken(rc, presented);
+      return;
+    }
     service.authenticate(product, presented)
       .onFailure(rc::fail)
       .onSuccess(key -> {
@@ -52,6 +63,26 @@ public final class CredentialHandlerImpl implements CredentialHandler {
           rc.next();
         }
       });
+  }
+
+  /** An OAuth access token: limits are the issuer's business, the principal is its subject. */
+  private void handleToken(RoutingContext rc, String token) {
+    oauth.verify(token, audience, scope).onComplete(ar -> {
+      if (ar.succeeded()) {
+        JsonObject claims = ar.result();
+        rc.put(PRINCIPAL, new JsonObject().put("key_id", "oauth:" + claims.getString("sub", "?"))
+          .put("product", product.id()).put("plan", "oauth"));
+        rc.next();
+        return;
+      }
+      boolean scopeMissing = ar.cause() instanceof OAuthVerifier.Refused refused && refused.insufficientScope();
+      String challenge = "Bearer resource_metadata=\"" + metadataUrl + "\", error=\""
+        + (scopeMissing ? "insufficient_scope\", scope=\"" + scope : "invalid_token") + "\"";
+      rc.response().putHeader("WWW-Authenticate", challenge);
+      Problem.send(rc, scopeMissing ? 403 : 401, scopeMissing ? "insufficient-scope" : "invalid-credential",
+        scopeMissing ? "Insufficient scope" : "Invalid access token", ar.cause().getMessage(),
+        scopeMissing ? new JsonObject().put("required_scope", scope) : null);
+    });
   }
 
   private void proceed(RoutingContext rc, KeyRecord key, Admission admission) {

@@ -1,0 +1,149 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.auth.JWTOptions;
+import io.vertx.ext.auth.PubSecKeyOptions;
+import io.vertx.ext.auth.jwt.JWTAuth;
+import io.vertx.ext.auth.jwt.JWTAuthOptions;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.interfaces.RSAPublicKey;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The optional OAuth mode: access tokens of the configured issuer, checked against its JWKS, for
+ * the server's URL and with the product's scope; API keys keep working beside them.
+ */
+@ExtendWith(VertxExtension.class)
+class OAuthModeTest {
+
+  private static final String ISSUER = "https://issuer.example.test";
+
+  @TempDir
+  Path dir;
+
+  private FakeUpstream issuer;
+  private Gateway gateway;
+  private WebClient client;
+  private JWTAuth signer;
+  private JWTAuth stranger;
+
+  @BeforeEach
+  void start(Vertx vertx, VertxTestContext ctx) throws Exception {
+    client = WebClient.create(vertx);
+    KeyPair keys = rsa();
+    KeyPair other = rsa();
+    signer = signer(vertx, keys);
+    stranger = signer(vertx, other);
+    RSAPublicKey pub = (RSAPublicKey) keys.getPublic();
+    JsonObject jwks = new JsonObject().put("keys", new JsonArray().add(new JsonObject()
+      .put("kty", "RSA").put("kid", "test-key").put("alg", "RS256").put("use", "sig")
+      .put("n", b64(pub.getModulus())).put("e", b64(pub.getPublicExponent()))));
+    issuer = FakeUpstream.create(vertx).get("/jwks.json", rc -> rc.response()
+      .putHeader("Content-Type", "application/json").end(jwks.encode()));
+    issuer.start(vertx)
+      .compose(u -> ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_OAUTH_ISSUER", ISSUER,
+        "GATEHOUSE_OAUTH_JWKS_URL", u.baseUrl() + "/jwks.json")))
+      .onComplete(ctx.succeeding(g -> {
+        gateway = g;
+        ctx.completeNow();
+      }));
+  }
+
+  @AfterEach
+  void stop(VertxTestContext ctx) {
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop()).compose(v -> issuer.close())
+      .onComplete(ctx.succeedingThenComplete());
+  }
+
+  @Test
+  void aTokenWithTheProductsScopeOpensTheEndpoint(VertxTestContext ctx) {
+    initialize(token(signer, gateway.baseUrl() + "/mcp", "lead-verification"))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode(), r.bodyAsString());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aTokenWithoutTheScopeIsForbidden(VertxTestContext ctx) {
+    initialize(token(signer, gateway.baseUrl() + "/mcp", "public-data"))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(403, r.statusCode(), r.bodyAsString());
+        assertTrue(r.getHeader("WWW-Authenticate").contains("error=\"insufficient_scope\""), r.getHeader("WWW-Authenticate"));
+        assertEquals("https://gatehouse.dev/problems/insufficient-scope", r.bodyAsJsonObject().getString("type"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aTokenForAnotherServerOrFromAnotherSignerIsRefused(VertxTestContext ctx) {
+    initialize(token(signer, "https://elsewhere.example.test/mcp", "lead-verification"))
+      .compose(wrongAudience -> {
+        ctx.verify(() -> assertEquals(401, wrongAudience.statusCode(), wrongAudience.bodyAsString()));
+        return initialize(token(stranger, gateway.baseUrl() + "/mcp", "lead-verification"));
+      })
+      .onComplete(ctx.succeeding(forged -> ctx.verify(() -> {
+        assertEquals(401, forged.statusCode(), forged.bodyAsString());
+        assertTrue(forged.getHeader("WWW-Authenticate").contains("error=\"invalid_token\""));
+        ctx.completeNow();
+      })));
+  }
+
+  private Future<HttpResponse<Buffer>> initialize(String token) {
+    return client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
+      .putHeader("Accept", "application/json, text/event-stream")
+      .sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "initialize")
+        .put("params", new JsonObject().put("protocolVersion", "2025-11-25").put("capabilities", new JsonObject())
+          .put("clientInfo", new JsonObject().put("name", "oauth").put("version", "1"))));
+  }
+
+  private static String token(JWTAuth signer, String audience, String scope) {
+    return signer.generateToken(new JsonObject().put("sub", "client-42").put("scope", scope),
+      new JWTOptions().setAlgorithm("RS256").setIssuer(ISSUER).setAudience(List.of(audience)).setExpiresInSeconds(300));
+  }
+
+  private static JWTAuth signer(Vertx vertx, KeyPair keys) {
+    String pem = "-----BEGIN PRIVATE KEY-----\n"
+      + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(keys.getPrivate().getEncoded())
+      + "\n-----END PRIVATE KEY-----\n";
+    return JWTAuth.create(vertx, new JWTAuthOptions().addPubSecKey(new PubSecKeyOptions()
+      .setAlgorithm("RS256").setId("test-key").setBuffer(pem)));
+  }
+
+  private static KeyPair rsa() throws Exception {
+    KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
+    generator.initialize(2048);
+    return generator.generateKeyPair();
+  }
+
+  /** Base64url of an unsigned big-endian integer, as JWK wants it. */
+  private static String b64(BigInteger value) {
+    byte[] bytes = value.toByteArray();
+    if (bytes.length > 1 && bytes[0] == 0) bytes = java.util.Arrays.copyOfRange(bytes, 1, bytes.length);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+}
