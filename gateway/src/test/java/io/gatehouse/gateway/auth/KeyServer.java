@@ -28,7 +28,10 @@ public final class KeyServer {
   }
 
   public static Future<KeyServer> start(Vertx vertx, Path dataDir, KeyServiceOptions options) {
-    KeyStore store = KeyStore.embedded(vertx, dataDir);
+    return start(vertx, KeyStore.embedded(vertx, dataDir), options);
+  }
+
+  public static Future<KeyServer> start(Vertx vertx, KeyStore store, KeyServiceOptions options) {
     KeyService service = KeyService.create(vertx, store, options);
     Router router = Router.router(vertx);
     HttpServer server = vertx.createHttpServer().requestHandler(router);

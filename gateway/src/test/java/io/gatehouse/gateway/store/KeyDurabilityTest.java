@@ -8,6 +8,7 @@ import io.gatehouse.gateway.auth.ApiKeys;
 import io.gatehouse.gateway.auth.IssuedKey;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.TestProducts;
+import io.gatehouse.gateway.testing.TestDatabases;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -25,13 +26,14 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Acknowledged keys survive a restart, a torn journal tail and a kill -9. */
 @ExtendWith(VertxExtension.class)
-class EmbeddedDurabilityTest {
+class KeyDurabilityTest {
 
   @TempDir
   Path dir;
@@ -77,9 +79,20 @@ class EmbeddedDurabilityTest {
 
   @Test
   void everyAcknowledgedKeySurvivesKillDashNine(Vertx vertx) throws Exception {
+    killMidSignups(vertx, dir.toString(), () -> Future.succeededFuture(KeyStore.embedded(vertx, dir)));
+  }
+
+  @Test
+  void everyAcknowledgedKeySurvivesKillDashNineOnPostgres(Vertx vertx) throws Exception {
+    String uri = TestDatabases.ensure("gatehouse_test");
+    killMidSignups(vertx, uri, () -> KeyStore.postgres(vertx, uri));
+  }
+
+  /** Signups in flight against a child JVM that is killed with SIGKILL; every acknowledged key is stored. */
+  private void killMidSignups(Vertx vertx, String storeArgument, Supplier<Future<KeyStore>> reopen) throws Exception {
     Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
       .toString(), "-cp", System.getProperty("java.class.path"), KeyIssuerMain.class.getName(),
-      dir.toString()).redirectErrorStream(true).start();
+      storeArgument).redirectErrorStream(true).start();
     WebClient client = null;
     try {
       int port = awaitPort(child);
@@ -105,7 +118,7 @@ class EmbeddedDurabilityTest {
       assertTrue(acknowledged.size() >= 20, "the child acknowledged keys before it died");
       List<String> keys = List.copyOf(acknowledged);
 
-      KeyStore store = KeyStore.embedded(vertx, dir);
+      KeyStore store = reopen.get().await();
       List<Future<KeyRecord>> found = keys.stream()
         .map(k -> store.findByHash(ApiKeys.hash(k))).toList();
       Future.join(found).await();
