@@ -130,7 +130,7 @@ class EpaAirNowUpstreamTest {
   }
 
   private Future<Void> withGateway(Vertx vertx, Map<String, String> env) {
-    return EpaGateway.start(vertx, dir, airnow, env).map(g -> {
+    return RedirectedGateway.start(vertx, dir, "epa", airnow, env).map(g -> {
       gateway = g;
       return null;
     });

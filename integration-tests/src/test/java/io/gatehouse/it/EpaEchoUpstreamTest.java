@@ -62,7 +62,7 @@ class EpaEchoUpstreamTest {
       });
     client = WebClient.create(vertx);
     echo.start(vertx)
-      .compose(f -> EpaGateway.start(vertx, dir, f, Map.of()))
+      .compose(f -> RedirectedGateway.start(vertx, dir, "epa", f, Map.of()))
       .onComplete(ctx.succeeding(g -> {
         gateway = g;
         ctx.completeNow();

@@ -61,7 +61,7 @@ class EpaEnvirofactsUpstreamTest {
       });
     client = WebClient.create(vertx);
     envirofacts.start(vertx)
-      .compose(f -> EpaGateway.start(vertx, dir, f, Map.of()))
+      .compose(f -> RedirectedGateway.start(vertx, dir, "epa", f, Map.of()))
       .onComplete(ctx.succeeding(g -> {
         gateway = g;
         ctx.completeNow();

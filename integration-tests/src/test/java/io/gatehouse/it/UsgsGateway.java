@@ -2,30 +2,24 @@ package io.gatehouse.it;
 
 import io.gatehouse.gateway.Gateway;
 import io.gatehouse.gateway.testing.FakeUpstream;
-import io.gatehouse.gateway.testing.TestGateway;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
  * A gateway serving only the usgs provider, with every USGS host redirected to one fake upstream
  * whose routes each test sets up; calls go to the REST routes under /api/v1/usgs.
  */
 final class UsgsGateway {
-
-  static final List<String> HOSTS = List.of("earthquake.usgs.gov", "waterservices.usgs.gov", "api.waterdata.usgs.gov");
 
   private final FakeUpstream upstream;
   private final Gateway gateway;
@@ -40,11 +34,7 @@ final class UsgsGateway {
   /** Starts the fake (routes already added) and then the gateway pointed at it. */
   static UsgsGateway start(Vertx vertx, Path dir, FakeUpstream upstream, Map<String, String> env) throws Exception {
     await(upstream.start(vertx));
-    Map<String, String> allEnv = new HashMap<>(env);
-    allEnv.put("GATEHOUSE_UPSTREAM_OVERRIDES",
-      HOSTS.stream().map(h -> h + "=" + upstream.baseUrl()).collect(Collectors.joining(",")));
-    JsonObject config = TestGateway.openServerConfig(dir.resolve("data"), dir.resolve("no-plugins"), "usgs");
-    Gateway gateway = await(TestGateway.start(vertx, config, allEnv));
+    Gateway gateway = await(RedirectedGateway.start(vertx, dir, "usgs", upstream, env));
     return new UsgsGateway(upstream, gateway, WebClient.create(vertx));
   }
 

@@ -63,11 +63,11 @@ class WeatherNceiUpstreamTest {
       .compose(h -> h.get(DATA + "&limit=2&offset=26&units=metric"))
       .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
         assertEquals(200, response.statusCode(), response.bodyAsString());
-        WeatherUpstreamHarness.Seen seen = harness.seen().get(0);
+        RedirectedGateway.Seen seen = harness.seen().get(0);
         assertEquals(CDO + "/data", seen.path());
-        assertEquals("2", seen.params().get("limit"));
-        assertEquals("26", seen.params().get("offset"));
-        assertEquals("metric", seen.params().get("units"));
+        assertEquals("2", seen.query().get("limit"));
+        assertEquals("26", seen.query().get("offset"));
+        assertEquals("metric", seen.query().get("units"));
         assertEquals(TOKEN, seen.headers().get("token"));
         JsonObject body = response.bodyAsJsonObject();
         assertEquals(28, body.getJsonObject("data").getJsonObject("metadata").getJsonObject("resultset").getInteger("count"));
@@ -118,7 +118,7 @@ class WeatherNceiUpstreamTest {
       return Future.all(all).map(f -> all);
     }).onComplete(ctx.succeeding(responses -> ctx.verify(() -> {
       responses.forEach(r -> assertEquals(200, r.result().statusCode(), r.result().bodyAsString()));
-      List<WeatherUpstreamHarness.Seen> seen = harness.seen();
+      List<RedirectedGateway.Seen> seen = harness.seen();
       assertEquals(calls, seen.size());
       long spanMs = (seen.get(calls - 1).atNanos() - sent[0]) / 1_000_000;
       // a burst of 5, then one every 200 ms: the tenth cannot arrive before a second

@@ -70,11 +70,11 @@ class WeatherNwsUpstreamTest {
   void alertPagingReachesNwsAsCursorAndLimitWithItsHeaders(VertxTestContext ctx) {
     harness.get("/alerts?area=VA,MD&limit=2&cursor=eyJ0IjoxfQ").onComplete(ctx.succeeding(response -> ctx.verify(() -> {
       assertEquals(200, response.statusCode(), response.bodyAsString());
-      WeatherUpstreamHarness.Seen seen = harness.seen().get(0);
+      RedirectedGateway.Seen seen = harness.seen().get(0);
       assertEquals("/alerts", seen.path());
-      assertEquals("2", seen.params().get("limit"));
-      assertEquals("eyJ0IjoxfQ", seen.params().get("cursor"));
-      assertEquals("VA,MD", seen.params().get("area"));
+      assertEquals("2", seen.query().get("limit"));
+      assertEquals("eyJ0IjoxfQ", seen.query().get("cursor"));
+      assertEquals("VA,MD", seen.query().get("area"));
       assertEquals(USER_AGENT, seen.headers().get("User-Agent"));
       assertEquals(GEO, seen.headers().get("Accept"));
       JsonObject body = response.bodyAsJsonObject();
@@ -91,10 +91,10 @@ class WeatherNwsUpstreamTest {
     harness.get("/stations/KDCA/observations?start=2026-09-01T00:00:00Z&limit=2&cursor=abc")
       .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
         assertEquals(200, response.statusCode(), response.bodyAsString());
-        WeatherUpstreamHarness.Seen seen = harness.seen().get(0);
-        assertEquals("2026-09-01T00:00:00Z", seen.params().get("start"));
-        assertEquals("2", seen.params().get("limit"));
-        assertEquals("abc", seen.params().get("cursor"));
+        RedirectedGateway.Seen seen = harness.seen().get(0);
+        assertEquals("2026-09-01T00:00:00Z", seen.query().get("start"));
+        assertEquals("2", seen.query().get("limit"));
+        assertEquals("abc", seen.query().get("cursor"));
         ctx.completeNow();
       })));
   }

@@ -1,10 +1,10 @@
 package io.gatehouse.it;
 
+import io.gatehouse.it.RedirectedGateway.Seen;
+
 import io.gatehouse.gateway.Gateway;
 import io.gatehouse.gateway.testing.FakeUpstream;
-import io.gatehouse.gateway.testing.TestGateway;
 import io.vertx.core.Future;
-import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
@@ -16,7 +16,6 @@ import io.vertx.ext.web.client.WebClient;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -29,8 +28,6 @@ import java.util.function.Consumer;
 final class WeatherUpstreamHarness {
 
   /** One request as the fake upstream received it. */
-  record Seen(String path, MultiMap params, MultiMap headers, long atNanos) {
-  }
 
   private final FakeUpstream upstream;
   private final Gateway gateway;
@@ -48,17 +45,11 @@ final class WeatherUpstreamHarness {
     FakeUpstream upstream = FakeUpstream.create(vertx);
     List<Seen> seen = new CopyOnWriteArrayList<>();
     upstream.router().route().handler(rc -> {
-      seen.add(new Seen(rc.request().path(), MultiMap.caseInsensitiveMultiMap().addAll(rc.queryParams()),
-        MultiMap.caseInsensitiveMultiMap().addAll(rc.request().headers()), System.nanoTime()));
+      seen.add(Seen.of(rc));
       rc.next();
     });
     routes.accept(upstream.router());
-    return upstream.start(vertx).compose(u -> {
-      Map<String, String> allEnv = new HashMap<>(env);
-      allEnv.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.weather.gov=" + u.baseUrl() + ",www.ncei.noaa.gov=" + u.baseUrl());
-      JsonObject config = TestGateway.openServerConfig(dir.resolve("data"), dir.resolve("no-plugins"), "weather");
-      return TestGateway.start(vertx, config, allEnv);
-    }).map(g -> new WeatherUpstreamHarness(upstream, g, WebClient.create(vertx), seen));
+    return upstream.start(vertx).compose(u -> RedirectedGateway.start(vertx, dir, "weather", u, env)).map(g -> new WeatherUpstreamHarness(upstream, g, WebClient.create(vertx), seen));
   }
 
   /** GET on the provider's REST API: {@code path} below /api/v1/weather, query included. */
