@@ -1,8 +1,10 @@
 package io.gatehouse.api;
 
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 
 /**
@@ -70,12 +72,29 @@ public final class Result {
     return sources;
   }
 
+  /** Only fields and sources: no content blocks of its own, no input requests. */
+  public boolean plain() {
+    return content == null && inputRequired == null;
+  }
+
+  /** {@link #toJson()} as JSON text, written without copying the body. */
+  public Buffer encode() {
+    if (inputRequired != null) return toJson().toBuffer();
+    JsonObject json = new JsonObject(new LinkedHashMap<>(body.getMap())).put("sources", sourcesJson());
+    if (content != null) json.put(CONTENT, content);
+    return json.toBuffer();
+  }
+
   public JsonObject toJson() {
     if (inputRequired != null) return new JsonObject().put(INPUT_REQUIRED, inputRequired);
-    JsonArray list = new JsonArray();
-    sources.forEach(s -> list.add(s.toJson()));
-    JsonObject json = body.copy().put("sources", list);
+    JsonObject json = body.copy().put("sources", sourcesJson());
     if (content != null) json.put(CONTENT, content);
     return json;
+  }
+
+  private JsonArray sourcesJson() {
+    JsonArray list = new JsonArray();
+    sources.forEach(s -> list.add(s.toJson()));
+    return list;
   }
 }

@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.core.eventbus.ReplyException;
@@ -42,7 +43,7 @@ public final class Dispatcher {
   }
 
   /** Sends already validated arguments; fails with a {@link ProviderException}. */
-  public Future<JsonObject> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
+  public Future<Answer> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
     long timeout = options.timeoutMs() > 0 ? options.timeoutMs() : op.spec().timeoutMs();
     DeliveryOptions delivery = new DeliveryOptions()
       .setSendTimeout(timeout)
@@ -70,8 +71,9 @@ public final class Dispatcher {
     long start = System.nanoTime();
     MessageConsumer<JsonObject> progressConsumer = progress;
     MessageConsumer<JsonObject> logConsumer = log;
-    Future<JsonObject> answer = failover != null ? failover.request(op, message, delivery)
-      : vertx.eventBus().<JsonObject>request(op.address(), message, delivery).map(reply -> reply.body());
+    Future<Answer> answer = (failover != null ? failover.request(op, message, delivery)
+      : vertx.eventBus().<Buffer>request(op.address(), message, delivery))
+      .map(reply -> Answer.encoded(reply.body(), !reply.headers().contains(Answer.SHAPED)));
     return answer
       .recover(failure -> {
         ProviderException mapped = map(op, failure, timeout);

@@ -37,6 +37,11 @@ public final class OperationCaller {
   }
 
   public Future<JsonObject> call(CatalogOperation op, JsonObject arguments, CallOptions options) {
+    return answer(op, arguments, options).map(Answer::json);
+  }
+
+  /** The answer as it travels, for callers that pass it on rather than read it. */
+  public Future<Answer> answer(CatalogOperation op, JsonObject arguments, CallOptions options) {
     JsonObject validated;
     try {
       validated = op.validator().validate(arguments);
@@ -47,7 +52,9 @@ public final class OperationCaller {
     if (tasks == null) return dispatcher.invoke(op, validated, options);
     JsonObject plain = validated.copy();
     plain.remove(Enrichment.ARGUMENT);
-    return dispatcher.invoke(op, plain, options).compose(result -> enrich(op, result, tasks, options));
+    return dispatcher.invoke(op, plain, options)
+      .compose(answer -> enrich(op, answer.json(), tasks, options))
+      .map(Answer::of);
   }
 
   /** Adds the series analysis and its sources; an analysis that cannot run is said, never fatal. */

@@ -12,6 +12,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.json.JsonObject;
 import org.slf4j.Logger;
@@ -119,11 +120,20 @@ public final class ProviderVerticle extends VerticleBase {
     result.onComplete(ar -> {
       inFlight.remove(requestId);
       if (ar.succeeded()) {
-        message.reply(ar.result().toJson());
+        reply(message, ar.result());
       } else {
         fail(message, ar.cause(), op, requestId);
       }
     });
+  }
+
+  /** Encoded here, once: the gateway writes or splices these bytes and parses them only when it must. */
+  private static void reply(Message<JsonObject> message, Result result) {
+    if (result.plain()) {
+      message.reply(result.encode());
+    } else {
+      message.reply(result.encode(), new DeliveryOptions().addHeader(Answer.SHAPED, "true"));
+    }
   }
 
   private void fail(Message<JsonObject> message, Throwable cause, OperationSpec op, String requestId) {

@@ -57,10 +57,10 @@ public final class RestRoutes {
       ProviderFailures.send(rc, e);
       return;
     }
-    caller.call(op, args, CallOptions.of(RequestIds.of(rc)))
-      .onSuccess(result -> rc.response()
+    caller.answer(op, args, CallOptions.of(RequestIds.of(rc)))
+      .onSuccess(answer -> rc.response()
         .putHeader("Content-Type", "application/json")
-        .end(result.toBuffer()))
+        .end(answer.encoded()))
       .onFailure(cause -> ProviderFailures.send(rc, cause));
   }
 

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp;
 
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -8,6 +9,10 @@ public sealed interface ToolOutcome {
 
   /** A structured result; content may be null, then it is the structured value as JSON text. */
   record Success(JsonObject structured, JsonArray content) implements ToolOutcome {
+  }
+
+  /** A structured result already encoded as a JSON object, spliced into the result as it is; its text is the content. */
+  record Encoded(Buffer structured) implements ToolOutcome {
   }
 
   /** The tool ran and failed: reported to the model with isError, not as a protocol error. */

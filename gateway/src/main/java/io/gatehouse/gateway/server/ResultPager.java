@@ -2,6 +2,9 @@ package io.gatehouse.gateway.server;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import io.gatehouse.gateway.dispatch.Answer;
+import io.gatehouse.gateway.mcp.ToolOutcome;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -33,9 +36,14 @@ final class ResultPager {
     this.pending = Caffeine.newBuilder().expireAfterWrite(keep).maximumSize(2_000).build();
   }
 
-  /** The result as is when it fits; else its first page with a continuation. */
-  JsonObject bound(JsonObject result, String owner) {
-    if (result.toBuffer().length() <= maxBytes) return result;
+  /** The answer as it came when it fits; else its first page with a continuation. */
+  ToolOutcome bound(Answer answer, String owner) {
+    Buffer encoded = answer.encoded();
+    if (encoded.length() <= maxBytes) return new ToolOutcome.Encoded(encoded);
+    return ToolOutcome.success(firstPage(answer.json(), owner));
+  }
+
+  private JsonObject firstPage(JsonObject result, String owner) {
     List<String> path = largestList(result);
     if (path == null) return tooLarge(result);
     JsonArray all = (JsonArray) at(result, path);

@@ -5,6 +5,7 @@ import io.gatehouse.api.Result;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
+import io.gatehouse.gateway.dispatch.Answer;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.mcp.CallContext;
@@ -144,7 +145,7 @@ public final class ServerMcpBackend implements McpBackend {
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
-    return caller.call(op, arguments, new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
+    return caller.answer(op, arguments, new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
       .map(reply -> outcome(name, who, reply))
       .otherwise(ServerMcpBackend::failure);
   }
@@ -164,20 +165,24 @@ public final class ServerMcpBackend implements McpBackend {
   }
 
   /** A provider's answer: a result (with content blocks of its own choosing) or questions for the client. */
-  private ToolOutcome outcome(String name, String who, JsonObject reply) {
+  private ToolOutcome outcome(String name, String who, Answer answer) {
+    if (answer.plain()) return pager.bound(answer, who);
+    JsonObject reply = answer.json();
     JsonObject ask = reply.getJsonObject(Result.INPUT_REQUIRED);
     if (ask != null) {
       return ToolOutcome.inputRequired(ask.getJsonObject("inputRequests"),
         states.mint(name, who, ask.getJsonObject("state")));
     }
     return reply.remove(Result.CONTENT) instanceof JsonArray content
-      ? new ToolOutcome.Success(reply, content) : ToolOutcome.success(pager.bound(reply, who));
+      ? new ToolOutcome.Success(reply, content) : ToolOutcome.success(reply);
   }
 
   /** Who a requestState is bound to: the key, or everyone on a server without credentials. */
   private static String callerOf(CallContext ctx) {
     JsonObject principal = ctx.principal();
-    return principal == null ? "anonymous" : principal.getString("key_id", principal.encode());
+    if (principal == null) return "anonymous";
+    String keyId = principal.getString("key_id");
+    return keyId != null ? keyId : principal.encode();
   }
 
   private static LogLevel level(String wire) {

@@ -76,7 +76,7 @@ class FailoverTest {
     TwoNodes nodes = new TwoNodes();
     answerOn(vertx, "n2");
     JsonObject answer = new Dispatcher(vertx, null, nodes).invoke(op("hello", true), new JsonObject(), CallOptions.of("r1"))
-      .await(5, TimeUnit.SECONDS);
+      .await(5, TimeUnit.SECONDS).json();
     assertEquals("n2", answer.getString("node"));
     assertTrue(nodes.suspects.contains("n1"));
   }
@@ -91,7 +91,7 @@ class FailoverTest {
     var call = new Dispatcher(vertx, null, nodes).invoke(op("hello", true), new JsonObject(), CallOptions.of("r2"));
     vertx.setTimer(100, t -> nodes.lose("n1"));
     long start = System.nanoTime();
-    assertEquals("n2", call.await(5, TimeUnit.SECONDS).getString("node"));
+    assertEquals("n2", call.await(5, TimeUnit.SECONDS).json().getString("node"));
     assertTrue(System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MS / 4), "not left to time out");
   }
 
@@ -112,7 +112,7 @@ class FailoverTest {
 
   private static void answerOn(Vertx vertx, String node) {
     vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invokeOn("greet", node),
-      m -> m.reply(new JsonObject().put("node", node))).completion().await();
+      m -> m.reply(new JsonObject().put("node", node).toBuffer())).completion().await();
   }
 
   /** An operation of the test plug-in, read-only or made to change something. */

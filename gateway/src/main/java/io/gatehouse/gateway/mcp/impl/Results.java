@@ -16,6 +16,7 @@ final class Results {
 
   private final JsonObject[] serverInfo = new JsonObject[Revision.values().length];
   private final JsonObject[] capabilities = new JsonObject[Revision.values().length];
+  private final String[] completions = new String[Revision.values().length];
   private final String instructions;
   private final long ttlMs;
   private final String listScope;
@@ -26,6 +27,8 @@ final class Results {
     for (Revision rev : Revision.values()) {
       serverInfo[rev.ordinal()] = info(id, rev);
       capabilities[rev.ordinal()] = capabilities(features);
+      completions[rev.ordinal()] = !rev.modern() ? "}" : ",\"resultType\":\"complete\",\"_meta\":"
+        + new JsonObject().put(SERVER_INFO, serverInfo[rev.ordinal()]).encode() + "}";
     }
     this.instructions = id.instructions();
     this.ttlMs = options.listTtlMs();
@@ -60,6 +63,14 @@ final class Results {
     meta = meta == null ? new JsonObject() : meta.copy();
     out.put("_meta", meta.put(SERVER_INFO, serverInfo(rev)));
     return out;
+  }
+
+  /**
+   * What {@link #complete} adds, as JSON text that closes a result object written without its
+   * closing brace: nothing but the brace for the session revisions.
+   */
+  String completion(Revision rev) {
+    return completions[rev.ordinal()];
   }
 
   /** Adds the caching hints modern list, read and discover results must carry. */

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.AsyncResult;
@@ -8,6 +9,7 @@ import io.vertx.core.Promise;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -61,7 +63,10 @@ final class ToolMethods {
       return;
     }
     ToolOutcome outcome = ar.result();
-    if (outcome instanceof ToolOutcome.Success s) {
+    if (outcome instanceof ToolOutcome.Encoded e) {
+      call.okEncoded(encodedSuccess(e.structured().toString(StandardCharsets.UTF_8), call.rev)
+        + call.results.completion(call.rev));
+    } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));
     } else if (outcome instanceof ToolOutcome.Failure f) {
       call.ok(failure(f.message(), f.details()));
@@ -85,6 +90,20 @@ final class ToolMethods {
       result.put("structuredContent", structured);
     }
     return result.put("isError", false);
+  }
+
+  /**
+   * The same shape as {@link #success} written around JSON text that is already encoded, left open
+   * for the revision's completion: the text is quoted once, the structured value not re-encoded.
+   */
+  private static String encodedSuccess(String structured, Revision rev) {
+    char[] quoted = JsonStringEncoder.getInstance().quoteAsString(structured);
+    StringBuilder out = new StringBuilder(quoted.length + structured.length() + 128)
+      .append("{\"content\":[{\"type\":\"text\",\"text\":\"").append(quoted).append("\"}]");
+    if (rev.structured()) {
+      out.append(",\"structuredContent\":").append(structured);
+    }
+    return out.append(",\"isError\":false").toString();
   }
 
   private static JsonObject failure(String message, JsonObject details) {

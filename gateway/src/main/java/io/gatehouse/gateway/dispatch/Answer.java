@@ -1,0 +1,50 @@
+package io.gatehouse.gateway.dispatch;
+
+import io.gatehouse.api.Result;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * A provider's answer in the form it travels: encoded once by the provider, written to REST
+ * clients as those bytes and spliced into MCP results, parsed only by callers that look inside.
+ */
+public final class Answer {
+
+  /** Event-bus reply header of an answer that is more than plain fields (content blocks, input requests). */
+  static final String SHAPED = "gatehouse-shaped";
+
+  private final Buffer encoded;
+  private final JsonObject json;
+  private final boolean plain;
+
+  private Answer(Buffer encoded, JsonObject json, boolean plain) {
+    this.encoded = encoded;
+    this.json = json;
+    this.plain = plain;
+  }
+
+  /** As a provider's verticle sends it; {@code plain} tells whether it is only fields and sources. */
+  static Answer encoded(Buffer encoded, boolean plain) {
+    return new Answer(encoded, null, plain);
+  }
+
+  /** An answer built on the gateway's side; the object is the answer's from now on. */
+  public static Answer of(JsonObject json) {
+    return new Answer(null, json, !json.containsKey(Result.CONTENT) && !json.containsKey(Result.INPUT_REQUIRED));
+  }
+
+  /** Only fields and sources: the whole answer is the structured result. */
+  public boolean plain() {
+    return plain;
+  }
+
+  /** The answer as JSON text. */
+  public Buffer encoded() {
+    return encoded != null ? encoded : json.toBuffer();
+  }
+
+  /** The answer as an object the caller may change; an answer is read this way once. */
+  public JsonObject json() {
+    return json != null ? json : new JsonObject(encoded);
+  }
+}
