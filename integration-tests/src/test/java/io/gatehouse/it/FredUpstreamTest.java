@@ -136,6 +136,25 @@ class FredUpstreamTest {
   }
 
   @Test
+  void aRepeatedReadIsAnsweredByTheGatewayAndSaysSo(Vertx vertx, VertxTestContext ctx) {
+    String path = "/api/v1/fred/categories/125/series?limit=5&offset=10";
+    gateway(vertx, Map.of("FRED_API_KEY", KEY))
+      .compose(g -> get(g, path).compose(first -> get(g, "/api/v1/fred/categories/125/series?offset=10&limit=5")
+        .compose(second -> get(g, path).map(third -> List.of(first, second, third)))))
+      .onComplete(ctx.succeeding(responses -> ctx.verify(() -> {
+        assertEquals(1, seen.size(), "one upstream call for three identical reads");
+        List<String> statuses = responses.stream().map(r -> {
+          assertEquals(200, r.statusCode(), r.bodyAsString());
+          JsonObject body = r.bodyAsJsonObject();
+          assertEquals("PAYEMS", body.getJsonObject("data").getJsonArray("seriess").getJsonObject(0).getString("id"));
+          return body.getJsonArray("sources").getJsonObject(0).getString("status");
+        }).toList();
+        assertEquals(List.of("ok", "cached", "cached"), statuses);
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void fredsRateLimitAnswerBecomesA429Problem(Vertx vertx, VertxTestContext ctx) {
     gateway(vertx, Map.of("FRED_API_KEY", KEY))
       .compose(g -> get(g, "/api/v1/fred/series/GNPCA/observations"))

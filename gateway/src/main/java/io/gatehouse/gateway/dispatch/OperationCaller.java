@@ -18,6 +18,7 @@ public final class OperationCaller {
 
   private final Supplier<Catalog> catalog;
   private final Dispatcher dispatcher;
+  private final ReadCache reads = new ReadCache();
 
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher) {
     this.catalog = catalog;
@@ -49,12 +50,22 @@ public final class OperationCaller {
       return Future.failedFuture(e);
     }
     List<String> tasks = op.spec().series() == null ? null : Enrichment.tasks(validated);
-    if (tasks == null) return dispatcher.invoke(op, validated, options);
+    if (tasks == null) return ReadCache.caches(op) ? read(op, validated, options) : dispatcher.invoke(op, validated, options);
     JsonObject plain = validated.copy();
     plain.remove(Enrichment.ARGUMENT);
     return dispatcher.invoke(op, plain, options)
       .compose(answer -> enrich(op, answer.json(), tasks, options))
       .map(Answer::of);
+  }
+
+  /** A cacheable upstream read: answered at once when the same read was answered a moment ago. */
+  private Future<Answer> read(CatalogOperation op, JsonObject arguments, CallOptions options) {
+    String key = ReadCache.key(op, arguments);
+    Answer cached = reads.get(key);
+    if (cached != null) return Future.succeededFuture(cached);
+    return dispatcher.invoke(op, arguments, options).andThen(ar -> {
+      if (ar.succeeded()) reads.put(key, op, ar.result());
+    });
   }
 
   /** Adds the series analysis and its sources; an analysis that cannot run is said, never fatal. */
