@@ -2,6 +2,8 @@ package io.gatehouse.gateway.http;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
+import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
@@ -15,43 +17,79 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 
-/** The REST API generated from the catalog: one route per operation under /api/v1/{provider}. */
+/**
+ * The REST API generated from the catalog under /api/v1/{provider}: one Vert.x route per server
+ * covers its providers' paths, and a tree of path segments picks the operation.
+ */
 public final class RestRoutes {
 
+  private static final String MATCH = "gatehouse.rest.match";
+
   private final OperationCaller caller;
+  private final RestPaths<Target> paths = new RestPaths<>();
+
+  /** An operation and how usage names it. */
+  private record Target(CatalogOperation op, String usageLabel) {
+  }
 
   private RestRoutes(OperationCaller caller) {
     this.caller = caller;
   }
 
   /**
-   * Mounts a route for each operation.
+   * Mounts the operations' paths.
    *
-   * @param auth runs before each route (credential, rate limit), or null for open routes
+   * @param auth runs after the operation is found and before it is called (credential, rate limit), or null for
+   *             open routes
    */
   public static void mount(Router router, List<CatalogOperation> operations, OperationCaller caller,
                            Handler<RoutingContext> auth, long bodyLimit) {
+    if (operations.isEmpty()) return;
     RestRoutes routes = new RestRoutes(caller);
+    Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
-      HttpMethod method = HttpMethod.valueOf(op.spec().restMethod());
-      Route route = router.route(method, vertxPath(op.restPath()));
-      // Vert.x wants the body handler first; the body is bounded, and nothing runs before auth passes
-      if (method == HttpMethod.POST) route.handler(BodyHandler.create(false).setBodyLimit(bodyLimit));
-      if (auth != null) route.handler(auth);
-      route.handler(rc -> routes.handleOperation(rc, op));
+      routes.paths.add(op.spec().restMethod(), op.restPath(), new Target(op, op.spec().restMethod() + " " + op.restPath()));
+      providers.add(Pattern.quote(op.providerId()));
     }
+    Route route = router.routeWithRegex(Catalog.REST_PREFIX + "(" + String.join("|", providers) + ")/.*")
+      .handler(routes::find);
+    // the body is bounded, read only for operations that take one, and nothing runs before auth passes
+    BodyHandler body = BodyHandler.create(false).setBodyLimit(bodyLimit);
+    route.handler(rc -> {
+      if (rc.request().method() == HttpMethod.POST) body.handle(rc);
+      else rc.next();
+    });
+    if (auth != null) route.handler(auth);
+    route.handler(routes::handleOperation);
   }
 
-  /** {@code /series/{id}} becomes Vert.x's {@code /series/:id}. */
-  static String vertxPath(String path) {
-    return path.replaceAll("\\{([A-Za-z0-9_]+)}", ":$1");
+  private void find(RoutingContext rc) {
+    RestPaths.Match<Target> match;
+    try {
+      match = paths.find(rc.request().method().name(), rc.normalizedPath());
+    } catch (IllegalArgumentException e) {
+      ProviderFailures.send(rc, new ProviderException(Failure.BAD_ARGUMENT, "the path is not validly encoded"));
+      return;
+    }
+    if (match == null || match.op() == null) {
+      rc.fail(match == null ? 404 : 405);
+      return;
+    }
+    rc.put(MATCH, match);
+    rc.put(CredentialHandler.USAGE_ENDPOINT, match.op().usageLabel());
+    rc.next();
   }
 
-  private void handleOperation(RoutingContext rc, CatalogOperation op) {
+  private void handleOperation(RoutingContext rc) {
+    RestPaths.Match<Target> match = rc.get(MATCH);
+    CatalogOperation op = match.op().op();
     JsonObject args;
     try {
-      args = ArgumentCoercion.fromRequest(op.parameters(), rc.pathParams(), rc.queryParams());
+      args = ArgumentCoercion.fromRequest(op.parameters(), match.pathParams(), rc.queryParams());
       if (rc.request().method() == HttpMethod.POST) mergeBody(rc, args);
     } catch (ProviderException e) {
       ProviderFailures.send(rc, e);
