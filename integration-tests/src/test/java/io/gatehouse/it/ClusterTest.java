@@ -118,6 +118,8 @@ class ClusterTest {
     ClusterNodeProcess c = launch("c", "providers", hz[2], common, config);
     for (ClusterNodeProcess node : nodes) node.awaitListening(90);
     for (ClusterNodeProcess node : nodes) awaitReady(node, 30);
+    // ready means some provider is visible; spreading calls needs A to have heard every node
+    awaitSeesNodes(a, 3, 30);
 
     // calls through A are served by the providers of every node, C's included
     String key = register(a, "spread@example.com");
@@ -223,6 +225,23 @@ class ClusterTest {
       Thread.sleep(200);
     }
     fail("node " + node.name() + " not ready:\n" + node.log());
+  }
+
+  private void awaitSeesNodes(ClusterNodeProcess node, int count, int seconds) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    String health = "";
+    while (System.nanoTime() < deadline) {
+      health = send(HttpRequest.newBuilder(uri(node, "/health")).GET()).body();
+      JsonArray checks = new JsonObject(health).getJsonArray("checks", new JsonArray());
+      for (int i = 0; i < checks.size(); i++) {
+        JsonObject check = checks.getJsonObject(i);
+        if ("cluster".equals(check.getString("id")) && check.getJsonObject("data", new JsonObject()).size() >= count) {
+          return;
+        }
+      }
+      Thread.sleep(200);
+    }
+    fail("node " + node.name() + " does not see " + count + " nodes: " + health);
   }
 
   private String register(ClusterNodeProcess node, String email) throws Exception {
