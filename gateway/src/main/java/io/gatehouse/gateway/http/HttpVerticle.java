@@ -24,6 +24,9 @@ public final class HttpVerticle extends VerticleBase {
       .setHost(services.config().host())
       .setPort(services.config().port())
       .setCompressionSupported(true)
+      // no WebSocket is served: keep its extension handler out of every request's pipeline
+      .setPerMessageWebSocketCompressionSupported(false)
+      .setPerFrameWebSocketCompressionSupported(false)
       .setMaxInitialLineLength(8192)
       .setMaxHeaderSize(16384);
     server = vertx.createHttpServer(options).requestHandler(GatewayRouter.create(vertx, services));
