@@ -30,15 +30,16 @@ public final class McpEndpointImpl implements McpEndpoint {
   private final Subscriptions subscriptions;
   private final LegacyPost legacy;
   private final ModernPost modern;
+  private final Methods methods;
 
   private McpEndpointImpl(McpBackend backend, McpOptions options, SessionRecords records) {
     this.options = options;
     this.guard = new HttpGuard(options);
     this.sessions = new SessionStore(options, records);
     Results results = new Results(backend, options);
-    UtilityMethods utility = new UtilityMethods(results);
+    UtilityMethods utility = new UtilityMethods(results, backend.features().contains(McpFeature.TASKS));
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
-    Methods methods = new Methods(backend, options, results, utility, subscriptions);
+    this.methods = new Methods(backend, options, results, utility, subscriptions);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
       options.pollAfterMs());
     this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend));
@@ -85,6 +86,7 @@ public final class McpEndpointImpl implements McpEndpoint {
   public void close() {
     subscriptions.closeAll();
     sessions.closeAll();
+    methods.close();
   }
 
   private void handlePost(RoutingContext rc) {

@@ -19,12 +19,23 @@ final class Methods {
 
   private final Map<String, Consumer<Call>> legacy = new HashMap<>();
   private final Map<String, Consumer<Call>> modern = new HashMap<>();
+  private final TaskStore taskStore;
 
   Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
           Subscriptions subscriptions) {
     Set<McpFeature> features = backend.features();
     int size = options.pageSize();
-    ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results));
+    TaskMethods tasks = null;
+    if (features.contains(McpFeature.TASKS)) {
+      taskStore = new TaskStore(options.tasks());
+      tasks = new TaskMethods(backend, taskStore);
+      modern.put("tasks/get", tasks::get);
+      modern.put("tasks/update", tasks::update);
+      modern.put("tasks/cancel", tasks::cancel);
+    } else {
+      taskStore = null;
+    }
+    ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results), tasks);
     both("tools/list", tools::list);
     both("tools/call", tools::call);
     legacy.put("ping", utility::ping);
@@ -50,6 +61,13 @@ final class Methods {
     }
     if (features.contains(McpFeature.COMPLETIONS)) {
       both("completion/complete", new CompletionMethod(backend)::complete);
+    }
+  }
+
+  /** Stops the work of every task still running. */
+  void close() {
+    if (taskStore != null) {
+      taskStore.cancelAll();
     }
   }
 

@@ -20,10 +20,13 @@ final class ToolMethods {
 
   private final McpBackend backend;
   private final ListPages pages;
+  private final TaskMethods tasks;
 
-  ToolMethods(McpBackend backend, ListPages pages) {
+  /** tasks is null when the backend serves no tasks. */
+  ToolMethods(McpBackend backend, ListPages pages, TaskMethods tasks) {
     this.backend = backend;
     this.pages = pages;
+    this.tasks = tasks;
   }
 
   void list(Call call) {
@@ -41,6 +44,9 @@ final class ToolMethods {
       return;
     }
     JsonObject arguments = args == null ? NO_ARGUMENTS : (JsonObject) args;
+    if (tasks != null && call.rev.modern() && tasks.startIfTask(call, name, arguments)) {
+      return;
+    }
     invoke(call, name, arguments, 0);
   }
 
@@ -74,7 +80,7 @@ final class ToolMethods {
     }
   }
 
-  private static JsonObject success(ToolOutcome.Success s, Revision rev) {
+  static JsonObject success(ToolOutcome.Success s, Revision rev) {
     JsonObject structured = s.structured();
     JsonArray content = s.content();
     if (content == null) {
@@ -87,7 +93,7 @@ final class ToolMethods {
     return result.put("isError", false);
   }
 
-  private static JsonObject failure(String message, JsonObject details) {
+  static JsonObject failure(String message, JsonObject details) {
     JsonArray content = new JsonArray().add(text(message));
     if (details != null && !details.isEmpty()) {
       content.add(text(details.encode()));
