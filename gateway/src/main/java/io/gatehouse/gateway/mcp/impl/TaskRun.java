@@ -52,6 +52,10 @@ final class TaskRun implements CallContext {
   }
 
   private void settle(AsyncResult<ToolOutcome> ar) {
+    if (task.status().terminal()) {
+      // cancelled or expired meanwhile: how the stopped work ended no longer matters
+      return;
+    }
     if (ar.failed()) {
       if (ar.cause() instanceof McpException e) {
         task.fail(e.code(), e.getMessage(), e.data());
