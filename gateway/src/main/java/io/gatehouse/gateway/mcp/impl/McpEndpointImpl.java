@@ -38,8 +38,9 @@ public final class McpEndpointImpl implements McpEndpoint {
     this.sessions = new SessionStore(options, records);
     Results results = new Results(backend, options);
     UtilityMethods utility = new UtilityMethods(results, backend.features().contains(McpFeature.TASKS));
-    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
-    this.methods = new Methods(backend, options, results, utility, subscriptions);
+    TaskStore tasks = backend.features().contains(McpFeature.TASKS) ? new TaskStore(options.tasks()) : null;
+    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks);
+    this.methods = new Methods(backend, options, results, utility, subscriptions, tasks);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
       options.pollAfterMs());
     this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend));

@@ -21,19 +21,18 @@ final class Methods {
   private final Map<String, Consumer<Call>> modern = new HashMap<>();
   private final TaskStore taskStore;
 
+  /** taskStore is null when the backend serves no tasks. */
   Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
-          Subscriptions subscriptions) {
+          Subscriptions subscriptions, TaskStore taskStore) {
     Set<McpFeature> features = backend.features();
     int size = options.pageSize();
+    this.taskStore = taskStore;
     TaskMethods tasks = null;
-    if (features.contains(McpFeature.TASKS)) {
-      taskStore = new TaskStore(options.tasks());
+    if (taskStore != null) {
       tasks = new TaskMethods(backend, taskStore);
       modern.put("tasks/get", tasks::get);
       modern.put("tasks/update", tasks::update);
       modern.put("tasks/cancel", tasks::cancel);
-    } else {
-      taskStore = null;
     }
     ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results), tasks);
     both("tools/list", tools::list);

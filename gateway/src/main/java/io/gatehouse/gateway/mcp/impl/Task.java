@@ -47,10 +47,13 @@ final class Task {
   private final Map<String, String> toolKeys = new HashMap<>();
   private JsonObject answers;
   private Consumer<JsonObject> resume;
+  private final Consumer<Task> changed;
 
-  Task(String id, JsonObject principal, long ttlMs, long pollIntervalMs) {
+  /** changed hears of every change of status or of outstanding input, outside the task's lock. */
+  Task(String id, JsonObject principal, long ttlMs, long pollIntervalMs, Consumer<Task> changed) {
     this.id = id;
     this.principal = principal;
+    this.changed = changed;
     this.ttlMs = ttlMs;
     this.pollIntervalMs = pollIntervalMs;
     this.createdAt = Instant.now().truncatedTo(ChronoUnit.MILLIS);
@@ -93,19 +96,27 @@ final class Task {
     return cancel.future();
   }
 
-  synchronized void complete(JsonObject toolResult) {
-    if (settle(Status.COMPLETED, null)) {
+  void complete(JsonObject toolResult) {
+    synchronized (this) {
+      if (!settle(Status.COMPLETED, null)) {
+        return;
+      }
       result = toolResult;
     }
+    changed.accept(this);
   }
 
-  synchronized void fail(int code, String message, Object data) {
-    if (settle(Status.FAILED, message)) {
+  void fail(int code, String message, Object data) {
+    synchronized (this) {
+      if (!settle(Status.FAILED, message)) {
+        return;
+      }
       error = new JsonObject().put("code", code).put("message", message);
       if (data != null) {
         error.put("data", data);
       }
     }
+    changed.accept(this);
   }
 
   /**
@@ -119,6 +130,7 @@ final class Task {
       }
     }
     cancel.tryComplete();
+    changed.accept(this);
     return true;
   }
 
@@ -127,20 +139,23 @@ final class Task {
    * (the tool's key and the round), and once all are answered {@code then} gets the answers under
    * the tool's own keys.
    */
-  synchronized void ask(JsonObject requests, int round, Consumer<JsonObject> then) {
-    if (status.terminal()) {
-      return;
+  void ask(JsonObject requests, int round, Consumer<JsonObject> then) {
+    synchronized (this) {
+      if (status.terminal()) {
+        return;
+      }
+      pending.clear();
+      toolKeys.clear();
+      for (String key : requests.fieldNames()) {
+        String wireKey = key + "-" + round;
+        pending.put(wireKey, requests.getValue(key));
+        toolKeys.put(wireKey, key);
+      }
+      answers = new JsonObject();
+      resume = then;
+      touch(Status.INPUT_REQUIRED, null);
     }
-    pending.clear();
-    toolKeys.clear();
-    for (String key : requests.fieldNames()) {
-      String wireKey = key + "-" + round;
-      pending.put(wireKey, requests.getValue(key));
-      toolKeys.put(wireKey, key);
-    }
-    answers = new JsonObject();
-    resume = then;
-    touch(Status.INPUT_REQUIRED, null);
+    changed.accept(this);
   }
 
   /** Takes the answers to outstanding requests, ignoring any other key; resumes the tool when none is left. */
@@ -151,23 +166,33 @@ final class Task {
       if (status != Status.INPUT_REQUIRED) {
         return;
       }
+      boolean took = false;
       for (String wireKey : responses.fieldNames()) {
         if (pending.containsKey(wireKey)) {
           pending.remove(wireKey);
           answers.put(toolKeys.remove(wireKey), responses.getValue(wireKey));
+          took = true;
         }
+      }
+      if (!took) {
+        return;
       }
       if (!pending.isEmpty()) {
         touch(Status.INPUT_REQUIRED, null);
-        return;
+        next = null;
+        all = null;
+      } else {
+        next = resume;
+        all = answers;
+        resume = null;
+        answers = null;
+        touch(Status.WORKING, null);
       }
-      next = resume;
-      all = answers;
-      resume = null;
-      answers = null;
-      touch(Status.WORKING, null);
     }
-    next.accept(all);
+    changed.accept(this);
+    if (next != null) {
+      next.accept(all);
+    }
   }
 
   private boolean settle(Status terminal, String message) {

@@ -92,12 +92,12 @@ final class TaskMethods {
     return task;
   }
 
-  private static boolean declared(Call call) {
+  static boolean declared(Call call) {
     return call.clientCapabilities().getValue("extensions") instanceof JsonObject e
       && e.getValue(EXTENSION) instanceof JsonObject;
   }
 
-  private static void missingExtension(Call call) {
+  static void missingExtension(Call call) {
     call.fail(JsonRpc.MISSING_CLIENT_CAPABILITY, "Missing required client capability",
       new JsonObject().put("requiredCapabilities",
         new JsonObject().put("extensions", new JsonObject().put(EXTENSION, new JsonObject()))));

@@ -11,6 +11,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The tasks of this node, bounded in number and kept for their TTL from creation. A task id is an
@@ -22,6 +23,8 @@ final class TaskStore {
   private final SecureRandom random = new SecureRandom();
   private final TaskOptions options;
   private final Cache<String, Task> tasks;
+  private volatile Consumer<Task> listener = task -> {
+  };
 
   TaskStore(TaskOptions options, Ticker ticker) {
     this.options = options;
@@ -48,7 +51,7 @@ final class TaskStore {
     byte[] bytes = new byte[24];
     random.nextBytes(bytes);
     Task task = new Task(Base64.getUrlEncoder().withoutPadding().encodeToString(bytes), principal,
-      options.ttlMs(), options.pollIntervalMs());
+      options.ttlMs(), options.pollIntervalMs(), t -> listener.accept(t));
     tasks.put(task.id, task);
     return task;
   }
@@ -57,6 +60,11 @@ final class TaskStore {
   Task find(String id, JsonObject principal) {
     Task task = tasks.getIfPresent(id);
     return task != null && Objects.equals(task.principal, principal) ? task : null;
+  }
+
+  /** Hears of every change of every task (status notifications). */
+  void onChange(Consumer<Task> listener) {
+    this.listener = listener;
   }
 
   void cancelAll() {
