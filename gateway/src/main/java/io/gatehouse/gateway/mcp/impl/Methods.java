@@ -19,14 +19,12 @@ final class Methods {
 
   private final Map<String, Consumer<Call>> legacy = new HashMap<>();
   private final Map<String, Consumer<Call>> modern = new HashMap<>();
-  private final TaskStore taskStore;
 
   /** taskStore is null when the backend serves no tasks. */
   Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
           Subscriptions subscriptions, TaskStore taskStore) {
     Set<McpFeature> features = backend.features();
     int size = options.pageSize();
-    this.taskStore = taskStore;
     TaskMethods tasks = null;
     if (taskStore != null) {
       tasks = new TaskMethods(backend, taskStore);
@@ -60,13 +58,6 @@ final class Methods {
     }
     if (features.contains(McpFeature.COMPLETIONS)) {
       both("completion/complete", new CompletionMethod(backend)::complete);
-    }
-  }
-
-  /** Stops the work of every task still running. */
-  void close() {
-    if (taskStore != null) {
-      taskStore.cancelAll();
     }
   }
 

@@ -119,19 +119,15 @@ final class Task {
     changed.accept(this);
   }
 
-  /**
-   * Stops the work (the dispatched call sees its cancellation) unless the task already ended;
-   * true when it was still running.
-   */
-  boolean cancel(String why) {
+  /** Stops the work (the dispatched call sees its cancellation) unless the task already ended. */
+  void cancel(String why) {
     synchronized (this) {
       if (!settle(Status.CANCELLED, why)) {
-        return false;
+        return;
       }
     }
     cancel.tryComplete();
     changed.accept(this);
-    return true;
   }
 
   /**
