@@ -14,6 +14,7 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
+import io.gatehouse.gateway.mcp.TaskOptions;
 import io.gatehouse.gateway.server.ProviderScope;
 import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerMcpBackend;
@@ -163,8 +164,14 @@ public final class GatewayServices {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return mcpEndpoints.computeIfAbsent(key, id -> McpEndpoint.create(
       new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope),
-      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs()),
+      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs())
+        .withTasks(withTtl(server.mcp().taskTtlMs())),
       sessions));
+  }
+
+  private static TaskOptions withTtl(long ttlMs) {
+    TaskOptions defaults = TaskOptions.defaults();
+    return new TaskOptions(ttlMs, defaults.pollIntervalMs(), defaults.maxTasks());
   }
 
   void closeMcp() {

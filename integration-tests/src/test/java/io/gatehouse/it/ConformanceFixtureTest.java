@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The conformance fixture through the shipped configuration, on the stateless revision: served
- * only when enabled, multi round-trips with a signed state, log messages and declared content.
+ * only when enabled, multi round-trips with a signed state, log messages, declared content, and tools
+ * run as tasks through the real dispatch.
  */
 @ExtendWith(VertxExtension.class)
 class ConformanceFixtureTest {
@@ -34,6 +35,7 @@ class ConformanceFixtureTest {
   @TempDir
   Path dir;
 
+  private Vertx vertx;
   private Gateway gateway;
   private WebClient client;
 
@@ -123,7 +125,75 @@ class ConformanceFixtureTest {
       })));
   }
 
+  @Test
+  void aCancelledTaskStopsTheProvidersWork(Vertx vertx, VertxTestContext ctx) {
+    String tool = "slow_compute";
+    JsonObject params = withTasks(meta(new JsonObject().put("name", tool)
+      .put("arguments", new JsonObject().put("seconds", 60).put("label", "cancel-me"))));
+    start(vertx, true)
+      .compose(v -> call("tools/call", tool, params))
+      .compose(created -> {
+        String id = result(created).getString("taskId");
+        ctx.verify(() -> assertEquals("task", result(created).getString("resultType"), created.bodyAsString()));
+        JsonObject task = withTasks(meta(new JsonObject().put("taskId", id)));
+        return call("tasks/cancel", id, task).compose(ack -> call("tasks/get", id, task));
+      })
+      .compose(got -> {
+        ctx.verify(() -> assertEquals("cancelled", result(got).getString("status"), got.bodyAsString()));
+        return cancelledCall(50);
+      })
+      .onComplete(ctx.succeeding(seen -> ctx.verify(() -> {
+        assertTrue(seen, "the provider never answered the cancelled call as cancelled");
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aTaskAsksThroughTasksGetAndResumesWithTasksUpdate(Vertx vertx, VertxTestContext ctx) {
+    String tool = "confirm_delete";
+    JsonObject params = withTasks(meta(new JsonObject().put("name", tool)
+      .put("arguments", new JsonObject().put("filename", "notes.txt"))));
+    start(vertx, true)
+      .compose(v -> call("tools/call", tool, params))
+      .compose(created -> {
+        String id = result(created).getString("taskId");
+        JsonObject task = withTasks(meta(new JsonObject().put("taskId", id)));
+        return untilStatus(task, "input_required", 50).compose(asking -> {
+          String key = asking.getJsonObject("inputRequests").fieldNames().iterator().next();
+          return call("tasks/update", id, task.copy().put("inputResponses", accepted(key, new JsonObject().put("confirm", true))));
+        }).compose(ack -> untilStatus(task, "completed", 50));
+      })
+      .onComplete(ctx.succeeding(done -> ctx.verify(() -> {
+        assertEquals("Deleted notes.txt", done.getJsonObject("result").getJsonArray("content").getJsonObject(0).getString("text"));
+        ctx.completeNow();
+      })));
+  }
+
+  /** Polls tasks/get, at most that many times, until the task has that status (or has ended). */
+  private Future<JsonObject> untilStatus(JsonObject task, String status, int polls) {
+    return call("tasks/get", task.getString("taskId"), task).compose(r -> {
+      JsonObject state = result(r);
+      if (state == null) return Future.failedFuture(r.bodyAsString());
+      String now = state.getString("status");
+      if (now.equals(status) || now.equals("completed") || now.equals("failed") || now.equals("cancelled") || polls == 0) {
+        return Future.succeededFuture(state);
+      }
+      return vertx.timer(100).compose(v -> untilStatus(task, status, polls - 1));
+    });
+  }
+
+  /** Whether the gateway's metrics show slow_compute answered as cancelled, polling at most that many times. */
+  private Future<Boolean> cancelledCall(int polls) {
+    return client.getAbs(gateway.baseUrl() + "/metrics").send().compose(r -> {
+      boolean seen = r.bodyAsString().lines()
+        .anyMatch(l -> l.contains("slow_compute") && l.contains("outcome=\"cancelled\""));
+      if (seen || polls == 0) return Future.succeededFuture(seen);
+      return vertx.timer(100).compose(v -> cancelledCall(polls - 1));
+    });
+  }
+
   private Future<Void> start(Vertx vertx, boolean enabled) {
+    this.vertx = vertx;
     client = WebClient.create(vertx);
     return ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_CONFORMANCE", Boolean.toString(enabled)))
       .onSuccess(g -> gateway = g).mapEmpty();
@@ -147,6 +217,13 @@ class ConformanceFixtureTest {
     return params.put("_meta", new JsonObject()
       .put("io.modelcontextprotocol/protocolVersion", REVISION)
       .put("io.modelcontextprotocol/clientCapabilities", new JsonObject().put("elicitation", new JsonObject())));
+  }
+
+  /** The request's capabilities also declare the tasks extension. */
+  private static JsonObject withTasks(JsonObject params) {
+    params.getJsonObject("_meta").getJsonObject("io.modelcontextprotocol/clientCapabilities")
+      .put("extensions", new JsonObject().put("io.modelcontextprotocol/tasks", new JsonObject()));
+    return params;
   }
 
   private static JsonObject accepted(String key, JsonObject content) {

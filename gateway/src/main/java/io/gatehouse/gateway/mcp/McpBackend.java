@@ -58,6 +58,19 @@ public interface McpBackend {
     return Future.succeededFuture(Completion.create(List.of()));
   }
 
+  /** How the named tool may run as a task; only asked when {@link McpFeature#TASKS} is served. */
+  default TaskSupport taskSupport(String tool) {
+    return TaskSupport.FORBIDDEN;
+  }
+
+  /**
+   * Whether the tool's first round runs in the request itself, so that the questions it asks go back
+   * as a multi round-trip and the task starts only with the round that answers them.
+   */
+  default boolean asksBeforeTask(String tool) {
+    return false;
+  }
+
   /** Registers a listener for list changes and resource updates; only called when {@link McpFeature#CHANGES} is served. */
   default void onChange(Handler<McpChange> listener) {
   }

@@ -8,5 +8,7 @@ public enum McpFeature {
   PROMPTS,
   COMPLETIONS,
   /** The backend reports {@link McpChange}s, so listChanged can be declared. */
-  CHANGES
+  CHANGES,
+  /** The tasks extension (2026-07-28): tools whose {@link McpBackend#taskSupport} allows it can run as tasks. */
+  TASKS
 }

@@ -16,6 +16,7 @@ import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.ServerIdentity;
+import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -68,7 +69,11 @@ public final class ServerMcpBackend implements McpBackend {
       if (scope != null && !scope.contains(op.providerId())) return;
       String name = server.bareToolNames() ? op.spec().id() : op.toolName();
       operations.put(name, op);
-      list.add(op.toolJson().put("name", name));
+      JsonObject tool = op.toolJson().put("name", name);
+      if (op.spec().execution().tasks()) {
+        tool.put("execution", new JsonObject().put("taskSupport", op.spec().execution().taskSupport()));
+      }
+      list.add(tool);
     });
     if (server.mcp().discoveryTools()) {
       if (operations.keySet().stream().anyMatch(DiscoveryTools::handles)) {
@@ -202,9 +207,23 @@ public final class ServerMcpBackend implements McpBackend {
     return ToolOutcome.failure("internal error", new JsonObject().put("type", "internal"));
   }
 
+  /** Only operations run as tasks; the discovery and continuation tools answer at once. */
+  @Override
+  public TaskSupport taskSupport(String tool) {
+    CatalogOperation op = operations.get(tool);
+    return op == null ? TaskSupport.FORBIDDEN : TaskSupport.parse(op.spec().execution().taskSupport());
+  }
+
+  @Override
+  public boolean asksBeforeTask(String tool) {
+    CatalogOperation op = operations.get(tool);
+    return op != null && op.spec().execution().inputBeforeTask();
+  }
+
   @Override
   public Set<McpFeature> features() {
     Set<McpFeature> features = EnumSet.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS);
+    if (operations.values().stream().anyMatch(op -> op.spec().execution().tasks())) features.add(McpFeature.TASKS);
     if (!prompts.isEmpty() || declared.hasPrompts()) features.add(McpFeature.PROMPTS);
     // declared resources never change, so a subscription is honest and simply stays quiet
     if (declared.hasResources()) features.add(McpFeature.RESOURCE_SUBSCRIBE);

@@ -21,6 +21,10 @@ final class FakeBackend implements McpBackend {
   final Map<Object, CallContext> running = new ConcurrentHashMap<>();
   final List<Object> cancelledIds = new ArrayList<>();
   final Set<McpFeature> features;
+  /** How each tool may run as a task; tests add their own. */
+  final Map<String, TaskSupport> taskSupport = new ConcurrentHashMap<>(Map.of("slow", TaskSupport.OPTIONAL));
+  /** Calls of "hold", by request id: they end only when a test completes them or they are cancelled. */
+  final Map<Object, Promise<ToolOutcome>> held = new ConcurrentHashMap<>();
   volatile JsonObject lastPrincipal;
   private final List<JsonObject> tools;
   private Handler<McpChange> listener;
@@ -32,7 +36,7 @@ final class FakeBackend implements McpBackend {
     t.add(tool("echo", "Echo").put("outputSchema", new JsonObject().put("type", "object"))
       .put("icons", new JsonArray().add(new JsonObject().put("src", "https://x.test/i.png"))));
     t.add(tool("fail", "Fail"));
-    t.add(tool("slow", "Slow"));
+    t.add(tool("slow", "Slow").put("execution", new JsonObject().put("taskSupport", "optional")));
     t.add(tool("ask", "Ask"));
     for (int i = 0; i < fillerTools; i++) {
       t.add(tool(String.format("filler_%03d", i), null));
@@ -86,7 +90,11 @@ final class FakeBackend implements McpBackend {
         return Future.succeededFuture(ToolOutcome.failure("upstream said no", new JsonObject().put("status", 503)));
       case "slow":
         return slow(ctx);
-      case "ask":
+      case "hold":
+        return hold(ctx);
+      case "broken":
+        return Future.failedFuture(McpException.create(-32099, "backend broke", new JsonObject().put("why", "test")));
+      case "ask", "ask_first":
         if (ctx.inputResponses() == null) {
           JsonObject elicit = new JsonObject().put("method", "elicitation/create").put("params",
             new JsonObject().put("mode", "form").put("message", "Your name?")
@@ -116,6 +124,28 @@ final class FakeBackend implements McpBackend {
     });
     vertx.setTimer(300, id -> done.tryComplete(ToolOutcome.success(new JsonObject().put("slow", true))));
     return done.future();
+  }
+
+  private Future<ToolOutcome> hold(CallContext ctx) {
+    Promise<ToolOutcome> done = Promise.promise();
+    held.put(ctx.requestId(), done);
+    ctx.cancelled().onComplete(v -> {
+      synchronized (cancelledIds) {
+        cancelledIds.add(ctx.requestId());
+      }
+      done.tryFail("cancelled");
+    });
+    return done.future();
+  }
+
+  @Override
+  public TaskSupport taskSupport(String tool) {
+    return taskSupport.getOrDefault(tool, TaskSupport.FORBIDDEN);
+  }
+
+  @Override
+  public boolean asksBeforeTask(String tool) {
+    return tool.equals("ask_first");
   }
 
   @Override

@@ -30,15 +30,17 @@ public final class McpEndpointImpl implements McpEndpoint {
   private final Subscriptions subscriptions;
   private final LegacyPost legacy;
   private final ModernPost modern;
+  private final TaskStore tasks;
 
   private McpEndpointImpl(McpBackend backend, McpOptions options, SessionRecords records) {
     this.options = options;
     this.guard = new HttpGuard(options);
     this.sessions = new SessionStore(options, records);
     Results results = new Results(backend, options);
-    UtilityMethods utility = new UtilityMethods(results);
-    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs());
-    Methods methods = new Methods(backend, options, results, utility, subscriptions);
+    UtilityMethods utility = new UtilityMethods(results, backend.features().contains(McpFeature.TASKS));
+    this.tasks = backend.features().contains(McpFeature.TASKS) ? new TaskStore(options.tasks()) : null;
+    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks);
+    Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
       options.pollAfterMs());
     this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend));
@@ -85,6 +87,9 @@ public final class McpEndpointImpl implements McpEndpoint {
   public void close() {
     subscriptions.closeAll();
     sessions.closeAll();
+    if (tasks != null) {
+      tasks.cancelAll();
+    }
   }
 
   private void handlePost(RoutingContext rc) {

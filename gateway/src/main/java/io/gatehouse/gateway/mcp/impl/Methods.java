@@ -20,11 +20,19 @@ final class Methods {
   private final Map<String, Consumer<Call>> legacy = new HashMap<>();
   private final Map<String, Consumer<Call>> modern = new HashMap<>();
 
+  /** taskStore is null when the backend serves no tasks. */
   Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
-          Subscriptions subscriptions) {
+          Subscriptions subscriptions, TaskStore taskStore) {
     Set<McpFeature> features = backend.features();
     int size = options.pageSize();
-    ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results));
+    TaskMethods tasks = null;
+    if (taskStore != null) {
+      tasks = new TaskMethods(backend, taskStore);
+      modern.put("tasks/get", tasks::get);
+      modern.put("tasks/update", tasks::update);
+      modern.put("tasks/cancel", tasks::cancel);
+    }
+    ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results), tasks);
     both("tools/list", tools::list);
     both("tools/call", tools::call);
     legacy.put("ping", utility::ping);

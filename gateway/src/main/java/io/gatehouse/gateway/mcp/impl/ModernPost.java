@@ -75,6 +75,7 @@ final class ModernPost {
     String nameField = switch (method) {
       case "tools/call", "prompts/get" -> "name";
       case "resources/read" -> "uri";
+      case "tasks/get", "tasks/update", "tasks/cancel" -> "taskId";
       default -> null;
     };
     if (nameField != null && params.getValue(nameField) instanceof String expected

@@ -12,16 +12,20 @@ final class Shapes {
   }
 
   static JsonObject item(JsonObject src, Revision rev) {
-    if (rev.icons()) {
-      return src;
-    }
-    boolean strip = src.containsKey("icons")
+    // a tool's execution (task support) belongs to the tasks extension, which only the stateless revision has
+    boolean strip = !rev.modern() && src.containsKey("execution")
+      || !rev.icons() && src.containsKey("icons")
       || !rev.structured() && (src.containsKey("title") || src.containsKey("outputSchema") || src.containsKey("_meta"));
     if (!strip) {
       return src;
     }
     Map<String, Object> m = new LinkedHashMap<>(src.getMap());
-    m.remove("icons");
+    if (!rev.modern()) {
+      m.remove("execution");
+    }
+    if (!rev.icons()) {
+      m.remove("icons");
+    }
     if (!rev.structured()) {
       m.remove("title");
       m.remove("outputSchema");

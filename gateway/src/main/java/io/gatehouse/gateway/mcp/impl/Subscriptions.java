@@ -20,7 +20,8 @@ final class Subscriptions {
   static final String SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
 
   /** One open subscriptions/listen request and what it agreed to receive. */
-  private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris) {
+  private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris,
+                        Set<String> taskIds) {
 
     boolean wants(McpChange change) {
       return switch (change.kind()) {
@@ -36,11 +37,17 @@ final class Subscriptions {
   private final SessionStore sessions;
   private final Set<McpFeature> features;
   private final long keepAliveMs;
+  private final TaskStore tasks;
 
-  Subscriptions(SessionStore sessions, Set<McpFeature> features, long keepAliveMs) {
+  /** tasks is null when no tasks are served; otherwise their status changes go to listeners that named them. */
+  Subscriptions(SessionStore sessions, Set<McpFeature> features, long keepAliveMs, TaskStore tasks) {
     this.sessions = sessions;
     this.features = features;
     this.keepAliveMs = keepAliveMs;
+    this.tasks = tasks;
+    if (tasks != null) {
+      tasks.onChange(this::publishTask);
+    }
   }
 
   void listen(Call call) {
@@ -64,6 +71,19 @@ final class Subscriptions {
         }
       }
     }
+    Set<String> taskIds = new HashSet<>();
+    if (tasks != null && filter.getValue("taskIds") instanceof JsonArray ids && !ids.isEmpty()) {
+      if (!TaskMethods.declared(call)) {
+        TaskMethods.missingExtension(call);
+        return;
+      }
+      // only the caller's own tasks, so the acknowledgement tells nothing of anyone else's
+      for (Object id : ids) {
+        if (id instanceof String s && tasks.find(s, call.principal()) != null) {
+          taskIds.add(s);
+        }
+      }
+    }
     JsonObject honoured = new JsonObject();
     if (tools) {
       honoured.put("toolsListChanged", true);
@@ -77,12 +97,15 @@ final class Subscriptions {
     if (!uris.isEmpty()) {
       honoured.put("resourceSubscriptions", new JsonArray(uris.stream().sorted().toList()));
     }
+    if (!taskIds.isEmpty()) {
+      honoured.put("taskIds", new JsonArray(taskIds.stream().sorted().toList()));
+    }
     JsonObject ack = new JsonObject().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, call.id))
       .put("notifications", honoured);
     if (!call.emit(JsonRpc.notification("notifications/subscriptions/acknowledged", ack))) {
       return;
     }
-    Listen listen = new Listen(call, tools, prompts, resources, uris);
+    Listen listen = new Listen(call, tools, prompts, resources, uris, taskIds);
     listens.add(listen);
     Context context = Vertx.currentContext();
     long timer = context == null ? -1
@@ -114,6 +137,20 @@ final class Subscriptions {
         stream.send(legacy);
       }
     });
+  }
+
+  /** notifications/tasks: the task as tasks/get would show it, to each listener that named it. */
+  private void publishTask(Task task) {
+    JsonObject state = null;
+    for (Listen l : listens) {
+      if (l.taskIds.contains(task.id)) {
+        if (state == null) {
+          state = task.detailed();
+        }
+        l.call.emit(JsonRpc.notification("notifications/tasks",
+          state.copy().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, l.call.id))));
+      }
+    }
   }
 
   /** Ends every listen stream gracefully with its completion result. */

@@ -22,10 +22,13 @@ final class ToolMethods {
 
   private final McpBackend backend;
   private final ListPages pages;
+  private final TaskMethods tasks;
 
-  ToolMethods(McpBackend backend, ListPages pages) {
+  /** tasks is null when the backend serves no tasks. */
+  ToolMethods(McpBackend backend, ListPages pages, TaskMethods tasks) {
     this.backend = backend;
     this.pages = pages;
+    this.tasks = tasks;
   }
 
   void list(Call call) {
@@ -43,6 +46,9 @@ final class ToolMethods {
       return;
     }
     JsonObject arguments = args == null ? NO_ARGUMENTS : (JsonObject) args;
+    if (tasks != null && call.rev.modern() && tasks.startIfTask(call, name, arguments)) {
+      return;
+    }
     invoke(call, name, arguments, 0);
   }
 
@@ -79,7 +85,7 @@ final class ToolMethods {
     }
   }
 
-  private static JsonObject success(ToolOutcome.Success s, Revision rev) {
+  static JsonObject success(ToolOutcome.Success s, Revision rev) {
     JsonObject structured = s.structured();
     JsonArray content = s.content();
     if (content == null) {
@@ -106,7 +112,7 @@ final class ToolMethods {
     return out.append(",\"isError\":false").toString();
   }
 
-  private static JsonObject failure(String message, JsonObject details) {
+  static JsonObject failure(String message, JsonObject details) {
     JsonArray content = new JsonArray().add(text(message));
     if (details != null && !details.isEmpty()) {
       content.add(text(details.encode()));

@@ -7,9 +7,16 @@ import io.vertx.core.json.JsonObject;
 final class UtilityMethods {
 
   private final Results results;
+  /** Extensions exist only in the stateless revision, so only server/discover declares them. */
+  private final JsonObject discoverCapabilities;
 
-  UtilityMethods(Results results) {
+  UtilityMethods(Results results, boolean tasks) {
     this.results = results;
+    JsonObject caps = results.capabilities(Revision.V2026_07_28);
+    if (tasks) {
+      caps = caps.copy().put("extensions", new JsonObject().put(TaskMethods.EXTENSION, new JsonObject()));
+    }
+    this.discoverCapabilities = caps;
   }
 
   void ping(Call call) {
@@ -30,7 +37,7 @@ final class UtilityMethods {
   void discover(Call call) {
     JsonObject result = new JsonObject()
       .put("supportedVersions", Revision.supported())
-      .put("capabilities", results.capabilities(call.rev));
+      .put("capabilities", discoverCapabilities);
     if (results.instructions() != null) {
       result.put("instructions", results.instructions());
     }

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * The fixture of the official MCP conformance suite: tools answering with every kind of content,
  * logging, progress, and asking the client for input (elicitation, sampling, roots) over sessions
- * and the stateless multi round-trip. Resources and prompts are declared in the manifest.
+ * and the stateless multi round-trip, and tools run as tasks. Resources and prompts are declared in
+ * the manifest.
  */
 public final class ConformanceProvider implements Provider {
 
@@ -29,6 +30,7 @@ public final class ConformanceProvider implements Provider {
     all.putAll(new NotifyingTools(context.vertx()).handlers());
     all.putAll(AskingTools.handlers());
     all.putAll(RoundTripTools.handlers());
+    all.putAll(new TaskTools(context.vertx()).handlers());
     handlers = Map.copyOf(all);
     return Future.succeededFuture();
   }

@@ -1,0 +1,150 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.CallContext;
+import io.gatehouse.gateway.mcp.McpBackend;
+import io.gatehouse.gateway.mcp.McpException;
+import io.gatehouse.gateway.mcp.ToolOutcome;
+import io.vertx.core.AsyncResult;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A tool call running as a task: the backend's own call, outside any HTTP request, settling the
+ * task with its outcome. When the tool asks for input the task waits for tasks/update, then the
+ * tool is called again with the answers, as a retry of the multi round-trip would.
+ */
+final class TaskRun implements CallContext {
+
+  private static final Logger LOG = LoggerFactory.getLogger(TaskRun.class);
+  private static final LogSink NO_LOG = (level, logger, data) -> {
+  };
+
+  private final McpBackend backend;
+  private final Task task;
+  private final String tool;
+  private final JsonObject arguments;
+  private final JsonObject capabilities;
+  private volatile JsonObject inputResponses;
+  private volatile String requestState;
+  private volatile int round;
+
+  /** Starts the call; the answers and state of a multi round-trip that came before the task go with it. */
+  TaskRun(McpBackend backend, Task task, String tool, JsonObject arguments, Call call) {
+    this.backend = backend;
+    this.task = task;
+    this.tool = tool;
+    this.arguments = arguments;
+    this.capabilities = call.clientCapabilities();
+    this.inputResponses = call.inputResponses();
+    this.requestState = call.requestState();
+  }
+
+  void start() {
+    Future<ToolOutcome> f;
+    try {
+      f = backend.callTool(tool, arguments, this);
+    } catch (RuntimeException e) {
+      f = Future.failedFuture(e);
+    }
+    f.onComplete(this::settle);
+  }
+
+  private void settle(AsyncResult<ToolOutcome> ar) {
+    if (task.status().terminal()) {
+      // cancelled or expired meanwhile: how the stopped work ended no longer matters
+      return;
+    }
+    if (ar.failed()) {
+      if (ar.cause() instanceof McpException e) {
+        task.fail(e.code(), e.getMessage(), e.data());
+      } else {
+        LOG.warn("MCP task of {} failed", tool, ar.cause());
+        task.fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
+      }
+      return;
+    }
+    ToolOutcome outcome = ar.result();
+    if (outcome instanceof ToolOutcome.Encoded e) {
+      // a task's result is kept as an object until it is fetched
+      task.complete(ToolMethods.success(new ToolOutcome.Success(new JsonObject(e.structured()), null),
+        Revision.V2026_07_28));
+    } else if (outcome instanceof ToolOutcome.Success s) {
+      task.complete(ToolMethods.success(s, Revision.V2026_07_28));
+    } else if (outcome instanceof ToolOutcome.Failure f) {
+      task.complete(ToolMethods.failure(f.message(), f.details()));
+    } else if (outcome instanceof ToolOutcome.InputRequired ir) {
+      ask(ir);
+    } else if (outcome instanceof ToolOutcome.Unknown u) {
+      task.fail(JsonRpc.INVALID_PARAMS, "Unknown tool: " + u.name(), null);
+    }
+  }
+
+  private void ask(ToolOutcome.InputRequired ir) {
+    JsonObject requests = ir.inputRequests() == null ? new JsonObject() : ir.inputRequests();
+    JsonObject missing = InputRequests.missingCapabilities(requests, capabilities);
+    if (missing != null) {
+      task.fail(JsonRpc.MISSING_CLIENT_CAPABILITY, "Missing required client capability",
+        new JsonObject().put("requiredCapabilities", missing));
+      return;
+    }
+    if (requests.isEmpty()) {
+      // nothing the client could answer: asking again would only loop
+      task.fail(JsonRpc.INTERNAL_ERROR, "The tool asked for no input", null);
+      return;
+    }
+    requestState = ir.requestState();
+    round++;
+    task.ask(requests, round, answers -> {
+      inputResponses = answers;
+      start();
+    });
+  }
+
+  @Override
+  public Object requestId() {
+    return task.id;
+  }
+
+  @Override
+  public String protocolVersion() {
+    return Revision.V2026_07_28.wire;
+  }
+
+  @Override
+  public JsonObject clientCapabilities() {
+    return capabilities;
+  }
+
+  @Override
+  public JsonObject principal() {
+    return task.principal;
+  }
+
+  /** Progress and log messages are not carried by tasks: there is no stream to put them on. */
+  @Override
+  public ProgressSink progress() {
+    return null;
+  }
+
+  @Override
+  public LogSink log() {
+    return NO_LOG;
+  }
+
+  @Override
+  public Future<Void> cancelled() {
+    return task.cancelled();
+  }
+
+  @Override
+  public JsonObject inputResponses() {
+    return inputResponses;
+  }
+
+  @Override
+  public String requestState() {
+    return requestState;
+  }
+}
