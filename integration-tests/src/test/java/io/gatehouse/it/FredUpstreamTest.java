@@ -52,6 +52,14 @@ class FredUpstreamTest {
     fake = FakeUpstream.create(vertx)
       .get("/fred/category/series", rc -> answer(rc, 200, PAGE))
       .get("/fred/v2/release/observations", rc -> answer(rc, 200, BULK))
+      // a body cut off half way, as a broken proxy or a dropped connection leaves it
+      .get("/fred/category/children", rc -> answer(rc, 200, "{\"categories\":[{\"id\":13,\"name\":\"U.S. Tr"))
+      // a body that trickles in: whole and valid, only slow
+      .get("/fred/category/related", rc -> {
+        seen.add(RedirectedGateway.Seen.of(rc));
+        rc.response().setChunked(true).putHeader("Content-Type", "application/json").write("{\"categories\":");
+        rc.vertx().setTimer(300, t -> rc.response().end("[{\"id\":32073,\"name\":\"Alabama\"}]}"));
+      })
       .get("/fred/series", rc -> answer(rc, 400,
         "{\"error_code\":400,\"error_message\":\"Bad Request.  The series does not exist.\"}"))
       .get("/fred/series/observations", rc -> {
@@ -150,6 +158,31 @@ class FredUpstreamTest {
           return body.getJsonArray("sources").getJsonObject(0).getString("status");
         }).toList();
         assertEquals(List.of("ok", "cached", "cached"), statuses);
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aMalformedBodyIsAnUnavailableUpstreamNeverPassedOn(Vertx vertx, VertxTestContext ctx) {
+    gateway(vertx, Map.of("FRED_API_KEY", KEY))
+      .compose(g -> get(g, "/api/v1/fred/categories/0/children"))
+      .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+        assertEquals(503, response.statusCode(), response.bodyAsString());
+        JsonObject problem = response.bodyAsJsonObject();
+        assertTrue(problem.getString("type").endsWith("/upstream-unavailable"), problem.encode());
+        assertTrue(problem.getString("detail").contains("not valid JSON"), problem.encode());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aSlowBodyIsWaitedForAndPassedOnWhole(Vertx vertx, VertxTestContext ctx) {
+    gateway(vertx, Map.of("FRED_API_KEY", KEY))
+      .compose(g -> get(g, "/api/v1/fred/categories/27281/related"))
+      .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+        assertEquals(200, response.statusCode(), response.bodyAsString());
+        JsonObject data = response.bodyAsJsonObject().getJsonObject("data");
+        assertEquals("Alabama", data.getJsonArray("categories").getJsonObject(0).getString("name"));
         ctx.completeNow();
       })));
   }

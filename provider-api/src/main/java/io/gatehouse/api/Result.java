@@ -1,6 +1,7 @@
 package io.gatehouse.api;
 
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -20,12 +21,15 @@ public final class Result {
   public static final String INPUT_REQUIRED = "_inputRequired";
 
   private final JsonObject body;
+  /** The text of {@code data} when the answer is kept as it came; body is then null. */
+  private final Buffer jsonData;
   private final List<Source> sources;
   private final JsonArray content;
   private final JsonObject inputRequired;
 
-  private Result(JsonObject body, List<Source> sources, JsonArray content, JsonObject inputRequired) {
+  private Result(JsonObject body, Buffer jsonData, List<Source> sources, JsonArray content, JsonObject inputRequired) {
     this.body = body;
+    this.jsonData = jsonData;
     this.sources = List.copyOf(sources);
     this.content = content;
     this.inputRequired = inputRequired;
@@ -33,12 +37,20 @@ public final class Result {
 
   /** A computed result whose fields stand at the top level beside {@code sources}. */
   public static Result of(JsonObject fields, List<Source> sources) {
-    return new Result(fields, sources, null, null);
+    return new Result(fields, null, sources, null, null);
   }
 
   /** An upstream's answer kept as it came ({@code data}), beside {@code sources}. */
   public static Result data(Object data, List<Source> sources) {
-    return new Result(new JsonObject().put("data", data), sources, null, null);
+    return new Result(new JsonObject().put("data", data), null, sources, null, null);
+  }
+
+  /**
+   * An upstream's JSON answer ({@code data}) passed on as the text it came as, never turned into
+   * objects on the way; the text must be one well-formed JSON value ({@link UpstreamResponse#checkedJson()}).
+   */
+  public static Result jsonData(Buffer json, List<Source> sources) {
+    return new Result(null, json, sources, null, null);
   }
 
   /**
@@ -53,7 +65,7 @@ public final class Result {
   public static Result inputRequired(JsonObject inputRequests, JsonObject state) {
     JsonObject ask = new JsonObject().put("inputRequests", inputRequests);
     if (state != null) ask.put("state", state);
-    return new Result(new JsonObject(), List.of(), null, ask);
+    return new Result(new JsonObject(), null, List.of(), null, ask);
   }
 
   /**
@@ -61,11 +73,11 @@ public final class Result {
    * instead of the fields rendered as JSON text; the fields stay the structured result.
    */
   public Result withContent(JsonArray content) {
-    return new Result(body, sources, content, inputRequired);
+    return new Result(body, jsonData, sources, content, inputRequired);
   }
 
   public JsonObject body() {
-    return body;
+    return body != null ? body : new JsonObject().put("data", Json.decodeValue(jsonData));
   }
 
   public List<Source> sources() {
@@ -80,14 +92,18 @@ public final class Result {
   /** {@link #toJson()} as JSON text, written without copying the body. */
   public Buffer encode() {
     if (inputRequired != null) return toJson().toBuffer();
-    JsonObject json = new JsonObject(new LinkedHashMap<>(body.getMap())).put("sources", sourcesJson());
+    if (jsonData != null && content == null) {
+      return Buffer.buffer(jsonData.length() + 256).appendString("{\"data\":").appendBuffer(jsonData)
+        .appendString(",\"sources\":").appendBuffer(sourcesJson().toBuffer()).appendString("}");
+    }
+    JsonObject json = new JsonObject(new LinkedHashMap<>(body().getMap())).put("sources", sourcesJson());
     if (content != null) json.put(CONTENT, content);
     return json.toBuffer();
   }
 
   public JsonObject toJson() {
     if (inputRequired != null) return new JsonObject().put(INPUT_REQUIRED, inputRequired);
-    JsonObject json = body.copy().put("sources", sourcesJson());
+    JsonObject json = body().copy().put("sources", sourcesJson());
     if (content != null) json.put(CONTENT, content);
     return json;
   }

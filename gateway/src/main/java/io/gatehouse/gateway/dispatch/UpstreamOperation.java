@@ -46,7 +46,8 @@ final class UpstreamOperation {
   private static Result toResult(OperationSpec spec, UpstreamResponse response) {
     int status = response.status();
     if (response.isSuccess()) {
-      return Result.data(body(response), List.of(response.source()));
+      return isJson(response) ? Result.jsonData(response.checkedJson(), List.of(response.source()))
+        : Result.data(response.body().toString(), List.of(response.source()));
     }
     String detail = upstreamMessage(response);
     String who = response.source().name();
@@ -66,12 +67,9 @@ final class UpstreamOperation {
   }
 
   /** JSON is passed on as JSON; other bodies (CSV, XML, text) as a string. */
-  private static Object body(UpstreamResponse response) {
+  private static boolean isJson(UpstreamResponse response) {
     String type = response.contentType();
-    if (type.contains("json") || type.isEmpty() && looksLikeJson(response.body())) {
-      return response.json();
-    }
-    return response.body().toString();
+    return type.contains("json") || type.isEmpty() && looksLikeJson(response.body());
   }
 
   private static boolean looksLikeJson(Buffer body) {
