@@ -12,25 +12,37 @@ public final class Answer {
 
   /** Event-bus reply header of an answer that is more than plain fields (content blocks, input requests). */
   static final String SHAPED = "gatehouse-shaped";
+  /** Event-bus reply header of an answer served whole from caches: when its oldest part was retrieved (epoch ms). */
+  static final String CACHED_SINCE = "gatehouse-cached-since";
 
   private final Buffer encoded;
   private final JsonObject json;
   private final boolean plain;
+  private final long cachedSince;
 
-  private Answer(Buffer encoded, JsonObject json, boolean plain) {
+  private Answer(Buffer encoded, JsonObject json, boolean plain, long cachedSince) {
     this.encoded = encoded;
     this.json = json;
     this.plain = plain;
+    this.cachedSince = cachedSince;
   }
 
-  /** As a provider's verticle sends it; {@code plain} tells whether it is only fields and sources. */
-  static Answer encoded(Buffer encoded, boolean plain) {
-    return new Answer(encoded, null, plain);
+  /**
+   * As a provider's verticle sends it; {@code plain} tells whether it is only fields and sources,
+   * {@code cachedSince} when the oldest of its cached sources was retrieved, or 0 when any came fresh.
+   */
+  static Answer encoded(Buffer encoded, boolean plain, long cachedSince) {
+    return new Answer(encoded, null, plain, cachedSince);
   }
 
   /** An answer built on the gateway's side; the object is the answer's from now on. */
   public static Answer of(JsonObject json) {
-    return new Answer(null, json, !json.containsKey(Result.CONTENT) && !json.containsKey(Result.INPUT_REQUIRED));
+    return new Answer(null, json, !json.containsKey(Result.CONTENT) && !json.containsKey(Result.INPUT_REQUIRED), 0);
+  }
+
+  /** When the oldest part of an answer served whole from caches was retrieved (epoch ms), else 0. */
+  long cachedSince() {
+    return cachedSince;
   }
 
   /** Only fields and sources: the whole answer is the structured result. */

@@ -11,6 +11,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.eventbus.DeliveryOptions;
+import io.vertx.core.eventbus.Message;
 import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.json.DecodeException;
@@ -73,7 +74,7 @@ public final class Dispatcher {
     MessageConsumer<JsonObject> logConsumer = log;
     Future<Answer> answer = (failover != null ? failover.request(op, message, delivery)
       : vertx.eventBus().<Buffer>request(op.address(), message, delivery))
-      .map(reply -> Answer.encoded(reply.body(), !reply.headers().contains(Answer.SHAPED)));
+      .map(Dispatcher::answer);
     return answer
       .recover(failure -> {
         ProviderException mapped = map(op, failure, timeout);
@@ -85,6 +86,13 @@ public final class Dispatcher {
         if (logConsumer != null) logConsumer.unregister();
         record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start);
       });
+  }
+
+  private static Answer answer(Message<Buffer> reply) {
+    if (reply.headers().isEmpty()) return Answer.encoded(reply.body(), true, 0);
+    String since = reply.headers().get(Answer.CACHED_SINCE);
+    return Answer.encoded(reply.body(), !reply.headers().contains(Answer.SHAPED),
+      since == null ? 0 : Long.parseLong(since));
   }
 
   private void cancel(CatalogOperation op, String requestId) {

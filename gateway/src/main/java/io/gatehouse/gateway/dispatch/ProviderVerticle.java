@@ -5,6 +5,7 @@ import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.api.Source;
 import io.gatehouse.api.manifest.OperationSpec;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.plugins.LoadedProvider;
@@ -127,13 +128,31 @@ public final class ProviderVerticle extends VerticleBase {
     });
   }
 
-  /** Encoded here, once: the gateway writes or splices these bytes and parses them only when it must. */
+  /**
+   * Encoded here, once: the gateway writes or splices these bytes and parses them only when it must.
+   * Headers tell it what it cannot see without parsing: that the answer is more than fields, or that
+   * it came whole from caches (which lets the gateway keep it for the rest of its lifetime).
+   */
   private static void reply(Message<JsonObject> message, Result result) {
-    if (result.plain()) {
+    long cachedSince = cachedSince(result);
+    if (result.plain() && cachedSince == 0) {
       message.reply(result.encode());
-    } else {
-      message.reply(result.encode(), new DeliveryOptions().addHeader(Answer.SHAPED, "true"));
+      return;
     }
+    DeliveryOptions headers = new DeliveryOptions();
+    if (!result.plain()) headers.addHeader(Answer.SHAPED, "true");
+    if (cachedSince > 0) headers.addHeader(Answer.CACHED_SINCE, Long.toString(cachedSince));
+    message.reply(result.encode(), headers);
+  }
+
+  /** When the oldest source of an answer made only of cached sources was retrieved, else 0. */
+  private static long cachedSince(Result result) {
+    long oldest = Long.MAX_VALUE;
+    for (Source source : result.sources()) {
+      if (!Source.CACHED.equals(source.status())) return 0;
+      oldest = Math.min(oldest, source.retrievedAt().toEpochMilli());
+    }
+    return oldest == Long.MAX_VALUE ? 0 : oldest;
   }
 
   private void fail(Message<JsonObject> message, Throwable cause, OperationSpec op, String requestId) {

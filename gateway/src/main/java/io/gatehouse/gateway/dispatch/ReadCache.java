@@ -3,28 +3,25 @@ package io.gatehouse.gateway.dispatch;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
-import io.gatehouse.api.Source;
 import io.gatehouse.gateway.catalog.CatalogOperation;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Answers of cacheable upstream reads, kept where the call comes in for the rest of their TTL: a
- * repeated read is answered before dispatch, without the event-bus hop, the upstream client or
- * any re-encoding. The upstream client's own cache still coalesces and serves everything else.
- * An answer is prepared on its first hit, not when stored, so reads that never repeat cost nothing:
- * its sources then say {@code cached} and its lifetime counts from when the upstream answered.
+ * Answers of upstream reads that the upstream client's cache served, kept where the call comes in
+ * for the rest of their lifetime: the next identical read is answered before dispatch, without the
+ * event-bus hop, the upstream client or any re-encoding. Only reads that repeat get here (the first
+ * answer comes off the wire), so one-off reads cost no memory twice; the answer's sources already say
+ * {@code cached}.
  */
 final class ReadCache {
 
   static final long MAX_BYTES = 64L * 1024 * 1024;
 
-  private record Entry(Answer answer, Duration ttl, boolean prepared) {
+  private record Entry(Answer answer, Duration ttl) {
   }
 
   private final Cache<String, Entry> entries = Caffeine.newBuilder()
@@ -47,33 +44,14 @@ final class ReadCache {
 
   Answer get(String key) {
     Entry entry = entries.getIfPresent(key);
-    if (entry == null || entry.prepared()) return entry == null ? null : entry.answer();
-    Entry prepared = prepare(entry);
-    if (prepared == null) {
-      entries.invalidate(key);
-      return null;
-    }
-    entries.put(key, prepared);
-    return prepared.answer();
+    return entry == null ? null : entry.answer();
   }
 
+  /** Keeps an answer that came whole from caches, for what is left of the operation's TTL. */
   void put(String key, CatalogOperation op, Answer answer) {
-    if (answer.plain()) entries.put(key, new Entry(answer, Duration.ofSeconds(op.spec().cacheTtlSeconds()), false));
-  }
-
-  /** Sources marked cached, and the time left counted from the oldest retrieval; null when none is left. */
-  private static Entry prepare(Entry entry) {
-    JsonObject json = entry.answer().json();
-    Instant oldest = Instant.now();
-    JsonArray sources = json.getJsonArray("sources", new JsonArray());
-    for (int i = 0; i < sources.size(); i++) {
-      JsonObject source = sources.getJsonObject(i);
-      Instant retrieved = Instant.parse(source.getString("retrieved_at"));
-      if (retrieved.isBefore(oldest)) oldest = retrieved;
-      source.put("status", Source.CACHED);
-    }
-    Duration left = entry.ttl().minus(Duration.between(oldest, Instant.now()));
-    if (left.isNegative() || left.isZero()) return null;
-    return new Entry(Answer.encoded(json.toBuffer(), true), left, true);
+    if (!answer.plain() || answer.cachedSince() <= 0) return;
+    Duration left = Duration.ofSeconds(op.spec().cacheTtlSeconds())
+      .minusMillis(System.currentTimeMillis() - answer.cachedSince());
+    if (!left.isNegative() && !left.isZero()) entries.put(key, new Entry(answer, left));
   }
 }
