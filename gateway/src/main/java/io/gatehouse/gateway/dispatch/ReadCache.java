@@ -24,7 +24,9 @@ final class ReadCache {
   private record Entry(Answer answer, Duration ttl) {
   }
 
+  // read per call from event loops: bookkeeping on the caller, no pool thread woken
   private final Cache<String, Entry> entries = Caffeine.newBuilder()
+    .executor(Runnable::run)
     .maximumWeight(MAX_BYTES)
     .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().encoded().length())
     .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))

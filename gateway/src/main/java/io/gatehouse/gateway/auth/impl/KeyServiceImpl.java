@@ -63,11 +63,12 @@ public final class KeyServiceImpl implements KeyService {
     this.store = store;
     this.options = options;
     this.clock = options.getClock();
-    this.authCache = Caffeine.newBuilder().expireAfterWrite(options.getCacheTtl())
+    // read on every request: their bookkeeping runs on the caller's thread instead of waking a pool thread
+    this.authCache = Caffeine.newBuilder().executor(Runnable::run).expireAfterWrite(options.getCacheTtl())
       .maximumSize(options.getCacheMaxSize()).build();
-    this.keyBuckets = Caffeine.newBuilder().expireAfterAccess(Duration.ofHours(1))
+    this.keyBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
       .maximumSize(options.getCacheMaxSize()).build();
-    this.dayCounters = Caffeine.newBuilder().expireAfterAccess(Duration.ofHours(25))
+    this.dayCounters = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(25))
       .maximumSize(options.getCacheMaxSize()).build();
     this.signupBuckets = Caffeine.newBuilder().expireAfterAccess(Duration.ofDays(1))
       .maximumSize(options.getCacheMaxSize()).build();

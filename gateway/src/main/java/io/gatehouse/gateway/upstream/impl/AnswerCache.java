@@ -26,7 +26,9 @@ final class AnswerCache {
   private record Entry(Fetched answer, Duration ttl) {
   }
 
+  // written and read per call from event loops: bookkeeping on the caller, no pool thread woken
   private final Cache<String, Entry> entries = Caffeine.newBuilder()
+    .executor(Runnable::run)
     .maximumWeight(MAX_WEIGHT)
     .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().weight())
     .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))
