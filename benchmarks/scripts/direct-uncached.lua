@@ -1,8 +1,9 @@
 -- the same FRED request sent straight to the fake upstream: the baseline for added latency
 local threads = 0
+local started = os.time()
 function setup(thread)
   threads = threads + 1
-  thread:set("tid", threads)
+  thread:set("tid", threads .. "R" .. started)
 end
 local n = 0
 request = function()

@@ -19,13 +19,14 @@ run() { # name url script
   echo "== $1"
   wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$here/$3" "$2" | grep -E "Requests/sec|Latency|50%|75%|90%|99%|Non-2xx|Socket errors"
 }
-# warm the JIT on every path first
-for s in floor.lua tools-call-stateless.lua tools-call-session.lua rest-cached.lua rest-uncached.lua; do
-  url=$GATEWAY; [ $s = floor.lua ] && url=$FLOOR
-  [ $s = tools-call-stateless.lua ] || [ $s = tools-call-session.lua ] && url=$GATEWAY/mcp
-  wrk -t2 -c"$connections" -d5s -s "$here/$s" "$url" > /dev/null
-done
-wrk -t2 -c"$connections" -d5s -s "$here/direct-uncached.lua" "$FRED" > /dev/null
+# warm the JIT on every path first; the upstream path is the longest to settle
+warm() { wrk -t2 -c"$connections" -d"$1" -s "$here/$2" "$3" > /dev/null; }
+warm 10s floor.lua "$FLOOR"
+warm 10s tools-call-stateless.lua "$GATEWAY/mcp"
+warm 10s tools-call-session.lua "$GATEWAY/mcp"
+warm 10s direct-uncached.lua "$FRED"
+warm 30s rest-uncached.lua "$GATEWAY"
+warm 10s rest-cached.lua "$GATEWAY"
 
 run "floor: bare Vert.x JSON-RPC handler" "$FLOOR" floor.lua
 run "tools/call stateless 2026-07-28 (vat_check offline)" "$GATEWAY/mcp" tools-call-stateless.lua

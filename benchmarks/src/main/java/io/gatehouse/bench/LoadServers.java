@@ -1,6 +1,7 @@
 package io.gatehouse.bench;
 
 import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.cli.GatewayRuntime;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -40,7 +41,9 @@ public final class LoadServers {
     await(side.deployVerticle(() -> new FloorServer(floorPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new FakeFred(fredPort), new DeploymentOptions().setInstances(cores)));
 
-    Vertx vertx = Vertx.vertx();
+    // the gateway's Vert.x as shipped, HTTP and JVM metrics included
+    PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    Vertx vertx = GatewayRuntime.builder(GatewayRuntime.options(), registry).build();
     JsonObject json = await(ConfigRetriever.create(vertx, new ConfigRetrieverOptions().addStore(
       new ConfigStoreOptions().setType("file").setFormat("yaml")
         .setConfig(new JsonObject().put("path", "conf/gateway.yaml")))).getConfig());
@@ -55,8 +58,7 @@ public final class LoadServers {
     env.put("GATEHOUSE_DATA_DIR", Files.createTempDirectory("gatehouse-load").toString());
     env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=http://127.0.0.1:" + fredPort);
     env.put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
-    Gateway gateway = await(Gateway.start(vertx, GatewayConfig.fromJson(json, env),
-      new PrometheusMeterRegistry(PrometheusConfig.DEFAULT)));
+    Gateway gateway = await(Gateway.start(vertx, GatewayConfig.fromJson(json, env), registry));
 
     WebClient client = WebClient.create(vertx);
     String base = gateway.baseUrl();

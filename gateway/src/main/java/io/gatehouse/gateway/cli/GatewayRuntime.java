@@ -11,6 +11,7 @@ import io.vertx.core.VertxBuilder;
 import io.vertx.core.VertxOptions;
 import io.vertx.micrometer.Label;
 import io.vertx.micrometer.MicrometerMetricsFactory;
+import io.vertx.micrometer.MetricsDomain;
 import io.vertx.micrometer.MicrometerMetricsOptions;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 
@@ -24,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  *
  * @param clusterOrNull this node in the cluster, or null when running alone
  */
-record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config, ClusterNode clusterOrNull) {
+public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config, ClusterNode clusterOrNull) {
 
   /** @param joinCluster false for one-off commands, which never join even when the cluster is configured */
   static GatewayRuntime open(Path configFile, boolean joinCluster) throws Exception {
@@ -38,16 +39,13 @@ record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConf
       reader.close();
     }
     PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-    VertxOptions options = new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
-      .setEnabled(true)
-      .setJvmMetricsEnabled(true)
-      .addLabels(Label.HTTP_ROUTE, Label.HTTP_METHOD, Label.HTTP_CODE));
+    VertxOptions options = options();
     ClusterOptions cluster = config.cluster();
     boolean clustered = joinCluster && cluster.enabled();
     if (clustered && cluster.host() != null) {
       options.getEventBusOptions().setHost(cluster.host()).setClusterPublicHost(cluster.host());
     }
-    VertxBuilder builder = Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry));
+    VertxBuilder builder = builder(options, registry);
     if (!clustered) {
       return new GatewayRuntime(builder.build(), registry, config, null);
     }
@@ -55,5 +53,23 @@ record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConf
     Vertx vertx = builder.withClusterManager(manager).buildClustered()
       .toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);
     return new GatewayRuntime(vertx, registry, config, new ClusterNode(manager.getNodeId(), manager.getHazelcastInstance()));
+  }
+
+  /**
+   * The options the gateway runs with: Prometheus metrics of HTTP (by route, method and code) and the
+   * JVM. Not of the event bus: it would register meters for every call's reply handler, and
+   * {@code gatehouse.tool.calls} already times each dispatch by tool and outcome.
+   */
+  public static VertxOptions options() {
+    return new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
+      .setEnabled(true)
+      .setJvmMetricsEnabled(true)
+      .addDisabledMetricsCategory(MetricsDomain.EVENT_BUS)
+      .addLabels(Label.HTTP_ROUTE, Label.HTTP_METHOD, Label.HTTP_CODE));
+  }
+
+  /** A Vert.x builder with these options reporting into {@code registry}; benchmarks build the same instance. */
+  public static VertxBuilder builder(VertxOptions options, PrometheusMeterRegistry registry) {
+    return Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry));
   }
 }
