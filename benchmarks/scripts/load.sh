@@ -15,9 +15,16 @@ trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do [ -s "$env_file" ] && break; sleep 1; done
 set -a; . "$env_file"; set +a
 
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$PID/stat"; }
 run() { # name url script
   echo "== $1"
-  wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$here/$3" "$2" | grep -E "Requests/sec|Latency|50%|75%|90%|99%|Non-2xx|Socket errors"
+  local before out after
+  before=$(cpu_ticks)
+  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$here/$3" "$2")
+  after=$(cpu_ticks)
+  echo "$out" | grep -E "Requests/sec|Latency|50%|75%|90%|99%|Non-2xx|Socket errors"
+  # CPU of the servers' JVM (user + system) per request; ticks are 10 ms
+  echo "$out" | awk -v t=$((after - before)) '/requests in/ {printf "  server CPU per request: %.1f us\n", t * 10000 / $1}'
 }
 # warm the JIT on every path first; the upstream path is the longest to settle
 warm() { wrk -t2 -c"$connections" -d"$1" -s "$here/$2" "$3" > /dev/null; }
