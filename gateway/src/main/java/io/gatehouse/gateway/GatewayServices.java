@@ -165,7 +165,7 @@ public final class GatewayServices {
     return mcpEndpoints.computeIfAbsent(key, id -> McpEndpoint.create(
       new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope),
       McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs())
-        .withTasks(withTtl(server.mcp().taskTtlMs())),
+        .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs())),
       sessions));
   }
 

@@ -23,12 +23,15 @@ import java.util.Set;
  * @param pollAfterMs     a silent legacy request still running this long turns into a stream the client
  *                        polls: priming event, then the connection closes and the client resumes with
  *                        Last-Event-ID (2025-11-25 and later); 0 keeps every connection open
+ * @param streamResponses every answer to a client accepting {@code text/event-stream} is an SSE stream, as
+ *                        the reference SDK servers answer; otherwise a request is answered as plain JSON
+ *                        unless something must go out before its result
  * @param tasks           the limits of tasks (2026-07-28 tasks extension)
  */
 public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, int maxSessions,
                          long sessionIdleMs, int pageSize, int maxBodyBytes, int maxDepth,
                          long sseRetryMs, int replayEvents, long listTtlMs, String listCacheScope,
-                         long keepAliveMs, long pollAfterMs, TaskOptions tasks) {
+                         long keepAliveMs, long pollAfterMs, boolean streamResponses, TaskOptions tasks) {
 
   /** Defaults for a gateway reachable at baseUrl: its host and loopback names are allowed, as is its own origin. */
   public static McpOptions create(String baseUrl) {
@@ -40,41 +43,46 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     }
     String origin = base.getScheme() + "://" + base.getRawAuthority();
     return new McpOptions(Set.of(origin), Set.copyOf(hosts), 10_000, 30 * 60_000L, 100,
-      1 << 20, 64, 2_000, 256, 300_000, "public", 25_000, 0, TaskOptions.defaults());
+      1 << 20, 64, 2_000, 256, 300_000, "public", 25_000, 0, false, TaskOptions.defaults());
   }
 
   public McpOptions withAllowedOrigins(Set<String> origins) {
     return new McpOptions(Set.copyOf(origins), allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 
   public McpOptions withSessions(int maxSessions, long sessionIdleMs) {
     return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 
   public McpOptions withPageSize(int pageSize) {
     return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 
   public McpOptions withMaxBodyBytes(int maxBodyBytes) {
     return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 
   public McpOptions withCaching(long listTtlMs, String listCacheScope) {
     return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 
   public McpOptions withPolling(long pollAfterMs) {
     return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+  }
+
+  public McpOptions withStreamResponses(boolean streamResponses) {
+    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 
   public McpOptions withTasks(TaskOptions tasks) {
     return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, tasks);
+      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
   }
 }

@@ -15,6 +15,7 @@ final class Exchange {
   private final HttpServerResponse resp;
   private final Session session;
   private final boolean sseAccepted;
+  private final boolean streamAll;
   private final boolean batch;
   private final boolean prime;
   private final long retryMs;
@@ -24,11 +25,13 @@ final class Exchange {
   private SseStream stream;
   private boolean finished;
 
-  Exchange(HttpServerResponse resp, Session session, boolean sseAccepted, boolean batch, int requests,
-           long retryMs) {
+  /** @param streamAll answer as a stream even when nothing goes out before the result (the client must accept SSE) */
+  Exchange(HttpServerResponse resp, Session session, boolean sseAccepted, boolean streamAll, boolean batch,
+           int requests, long retryMs) {
     this.resp = resp;
     this.session = session;
     this.sseAccepted = sseAccepted;
+    this.streamAll = streamAll;
     this.batch = batch;
     this.prime = session != null && session.rev.primesStreams();
     this.retryMs = retryMs;
@@ -45,12 +48,16 @@ final class Exchange {
     if (finished || !sseAccepted) {
       return false;
     }
+    openStream();
+    stream.send(json);
+    return true;
+  }
+
+  private void openStream() {
     if (stream == null) {
       stream = session == null ? SseStream.plain() : session.newStream();
       stream.attach(resp, prime, retryMs);
     }
-    stream.send(json);
-    return true;
   }
 
   /**
@@ -77,6 +84,9 @@ final class Exchange {
   synchronized void reply(String json, int httpStatus) {
     if (finished) {
       return;
+    }
+    if (stream == null && streamAll && sseAccepted && !batch && httpStatus == 200) {
+      openStream();
     }
     if (stream != null) {
       stream.send(json);

@@ -21,15 +21,17 @@ final class LegacyPost {
   private final UtilityMethods utility;
   private final long retryMs;
   private final long pollAfterMs;
+  private final boolean streamResponses;
 
   LegacyPost(SessionStore sessions, Methods methods, Results results, UtilityMethods utility, long retryMs,
-             long pollAfterMs) {
+             long pollAfterMs, boolean streamResponses) {
     this.sessions = sessions;
     this.methods = methods;
     this.results = results;
     this.utility = utility;
     this.retryMs = retryMs;
     this.pollAfterMs = pollAfterMs;
+    this.streamResponses = streamResponses;
   }
 
   void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, JsonObject principal) {
@@ -81,7 +83,7 @@ final class LegacyPost {
       Http.send(rc, 400, errors.get(0));
       return;
     }
-    Exchange ex = new Exchange(resp, s, sse, batch, requests.size() + errors.size(), retryMs);
+    Exchange ex = new Exchange(resp, s, sse, streamResponses, batch, requests.size() + errors.size(), retryMs);
     if (pollAfterMs > 0 && !batch && sse) {
       rc.vertx().setTimer(pollAfterMs, t -> ex.pollLater());
     }

@@ -42,8 +42,9 @@ public final class McpEndpointImpl implements McpEndpoint {
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks);
     Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
-      options.pollAfterMs());
-    this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend));
+      options.pollAfterMs(), options.streamResponses());
+    this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend),
+      options.streamResponses());
     if (backend.features().contains(McpFeature.CHANGES)) {
       backend.onChange(subscriptions::publish);
     }

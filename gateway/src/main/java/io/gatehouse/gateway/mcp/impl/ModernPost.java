@@ -22,12 +22,14 @@ final class ModernPost {
   private final Results results;
   private final long retryMs;
   private final ParamHeaders paramHeaders;
+  private final boolean streamResponses;
 
-  ModernPost(Methods methods, Results results, long retryMs, ParamHeaders paramHeaders) {
+  ModernPost(Methods methods, Results results, long retryMs, ParamHeaders paramHeaders, boolean streamResponses) {
     this.methods = methods;
     this.results = results;
     this.retryMs = retryMs;
     this.paramHeaders = paramHeaders;
+    this.streamResponses = streamResponses;
   }
 
   /** Whether a message is meant for the stateless revision rather than a session. */
@@ -107,7 +109,7 @@ final class ModernPost {
       Http.send(rc, 404, JsonRpc.error(idJson, JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method, null));
       return;
     }
-    Exchange ex = new Exchange(rc.response(), null, sse, false, 1, retryMs);
+    Exchange ex = new Exchange(rc.response(), null, sse, streamResponses, false, 1, retryMs);
     Call call = new Call(ex, results, msg.getValue("id"), method, params, Revision.V2026_07_28, null, principal,
       capabilities, level);
     // closing the response stream is how a client cancels on this revision
