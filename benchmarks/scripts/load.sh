@@ -26,20 +26,21 @@ run() { # name url script
   # CPU of the servers' JVM (user + system) per request; ticks are 10 ms
   echo "$out" | awk -v t=$((after - before)) '/requests in/ {printf "  server CPU per request: %.1f us\n", t * 10000 / $1}'
 }
-# warm the JIT on every path first; the upstream path is the longest to settle
+# each scenario is warmed on its own path first (the upstream path's JIT takes longest to settle)
+# and measured right after, so no scenario runs on a heap another one has filled
 warm() { wrk -t2 -c"$connections" -d"$1" -s "$here/$2" "$3" > /dev/null; }
 warm 10s floor.lua "$FLOOR"
-warm 10s tools-call-stateless.lua "$GATEWAY/mcp"
-warm 10s tools-call-session.lua "$GATEWAY/mcp"
-warm 10s direct-uncached.lua "$FRED"
-warm 30s rest-uncached.lua "$GATEWAY"
-warm 10s rest-cached.lua "$GATEWAY"
-
 run "floor: bare Vert.x JSON-RPC handler" "$FLOOR" floor.lua
+# the two MCP paths share most of their code: both are warmed before either is measured
+warm 20s tools-call-stateless.lua "$GATEWAY/mcp"
+warm 20s tools-call-session.lua "$GATEWAY/mcp"
 run "tools/call stateless 2026-07-28 (vat_check offline)" "$GATEWAY/mcp" tools-call-stateless.lua
 run "tools/call session 2025-11-25 (vat_check offline)" "$GATEWAY/mcp" tools-call-session.lua
+warm 10s direct-uncached.lua "$FRED"
 run "direct to the fake FRED (baseline)" "$FRED" direct-uncached.lua
+warm 30s rest-uncached.lua "$GATEWAY"
 run "REST through the gateway, uncached" "$GATEWAY" rest-uncached.lua
+warm 10s rest-cached.lua "$GATEWAY"
 run "REST through the gateway, cached" "$GATEWAY" rest-cached.lua
 echo "== gateway process RSS"
 grep -E "VmRSS|VmHWM" "/proc/$PID/status"
