@@ -24,6 +24,12 @@ public interface CallContext {
   /** Always usable; drops messages the client did not ask for. */
   LogSink log();
 
+  /**
+   * Whether the client has chosen a log level, so that a log message may reach it; work started
+   * without one need not collect any.
+   */
+  boolean logsWanted();
+
   /** Completes when the client cancels the request or the request can no longer be answered. */
   Future<Void> cancelled();
 

@@ -145,8 +145,8 @@ public final class ServerMcpBackend implements McpBackend {
     if (ctx.inputResponses() != null) client.put("responses", ctx.inputResponses());
     Consumer<JsonObject> progress = ctx.progress() == null ? null : note -> ctx.progress().progress(
       note.getDouble("progress", 0d), note.getDouble("total"), note.getString("message"));
-    // only handlers log; upstream operations never do, so they skip the listener
-    Consumer<JsonObject> log = !op.spec().computed() ? null : note -> ctx.log().log(
+    // only handlers log, and only to a client that chose a level: other calls skip the listener
+    Consumer<JsonObject> log = !op.spec().computed() || !ctx.logsWanted() ? null : note -> ctx.log().log(
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());

@@ -91,6 +91,11 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   @Override
+  public boolean logsWanted() {
+    return (session != null ? session.logLevel : requestLogLevel) != null;
+  }
+
+  @Override
   public synchronized Future<Void> cancelled() {
     if (cancel == null) {
       cancel = Promise.promise();

@@ -134,6 +134,11 @@ final class TaskRun implements CallContext {
   }
 
   @Override
+  public boolean logsWanted() {
+    return false;
+  }
+
+  @Override
   public Future<Void> cancelled() {
     return task.cancelled();
   }
