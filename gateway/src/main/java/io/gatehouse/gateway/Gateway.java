@@ -129,7 +129,7 @@ public final class Gateway {
       : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), () -> Set.copyOf(started));
     SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
-    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry, directory));
+    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry, directory), registry);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),

@@ -148,7 +148,14 @@ class FredUpstreamTest {
     String path = "/api/v1/fred/categories/125/series?limit=5&offset=10";
     gateway(vertx, Map.of("FRED_API_KEY", KEY))
       .compose(g -> get(g, path).compose(first -> get(g, "/api/v1/fred/categories/125/series?offset=10&limit=5")
-        .compose(second -> get(g, path).map(third -> List.of(first, second, third)))))
+        .compose(second -> get(g, path).map(third -> List.of(first, second, third))))
+        .compose(responses -> get(g, "/metrics").map(metrics -> {
+          // the third read was the gateway's: its read cache counts one hit
+          ctx.verify(() -> assertTrue(metrics.bodyAsString().lines().anyMatch(line -> line.startsWith("cache_gets_total")
+            && line.contains("cache=\"gatehouse.read.cache\"") && line.contains("result=\"hit\"") && line.endsWith(" 1.0")),
+            metrics.bodyAsString()));
+          return responses;
+        })))
       .onComplete(ctx.succeeding(responses -> ctx.verify(() -> {
         assertEquals(1, seen.size(), "one upstream call for three identical reads");
         List<String> statuses = responses.stream().map(r -> {

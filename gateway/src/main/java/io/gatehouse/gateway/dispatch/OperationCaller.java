@@ -5,6 +5,7 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.catalog.Enrichment;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -18,9 +19,15 @@ public final class OperationCaller {
 
   private final Supplier<Catalog> catalog;
   private final Dispatcher dispatcher;
-  private final ReadCache reads = new ReadCache();
+  private final ReadCache reads;
 
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher) {
+    this(catalog, dispatcher, null);
+  }
+
+  /** @param registryOrNull where the read cache reports its hits, misses and size */
+  public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull) {
+    this.reads = new ReadCache(registryOrNull);
     this.catalog = catalog;
     this.dispatcher = dispatcher;
   }

@@ -4,6 +4,8 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
@@ -24,13 +26,23 @@ final class ReadCache {
   private record Entry(Answer answer, Duration ttl) {
   }
 
-  // read per call from event loops: bookkeeping on the caller, no pool thread woken
-  private final Cache<String, Entry> entries = Caffeine.newBuilder()
-    .executor(Runnable::run)
-    .maximumWeight(MAX_BYTES)
-    .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().encoded().length())
-    .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))
-    .build();
+  private final Cache<String, Entry> entries;
+
+  /** @param registryOrNull where hits, misses, evictions and size are reported as {@code gatehouse.read.cache} */
+  ReadCache(MeterRegistry registryOrNull) {
+    Caffeine<String, Entry> builder = Caffeine.newBuilder()
+      // read per call from event loops: bookkeeping on the caller, no pool thread woken
+      .executor(Runnable::run)
+      .maximumWeight(MAX_BYTES)
+      .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().encoded().length())
+      .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()));
+    if (registryOrNull == null) {
+      entries = builder.build();
+    } else {
+      entries = builder.recordStats().build();
+      CaffeineCacheMetrics.monitor(registryOrNull, entries, "gatehouse.read.cache");
+    }
+  }
 
   /** Upstream reads (GET or HEAD) whose manifest allows their answers to be reused. */
   static boolean caches(CatalogOperation op) {
