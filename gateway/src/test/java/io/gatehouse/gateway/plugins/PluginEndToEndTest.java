@@ -171,6 +171,23 @@ class PluginEndToEndTest {
   }
 
   @Test
+  void aPathParameterArrivesDecoded(VertxTestContext ctx) {
+    client.getAbs(url("/api/v1/greet/hello/Ada%20Lovelace?lang=nl")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertEquals(200, r.statusCode(), r.bodyAsString());
+      assertEquals("Hallo Ada Lovelace", r.bodyAsJsonObject().getJsonObject("data").getString("greeting"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aKnownPathWithAnotherMethodIsAProblem(VertxTestContext ctx) {
+    client.deleteAbs(url("/api/v1/greet/hello/Ada")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertProblem(r, 405, "method-not-allowed");
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void unknownRouteIsAProblem(VertxTestContext ctx) {
     client.getAbs(url("/api/v1/greet/nothing-here")).send().onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertProblem(r, 404, "not-found");
