@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.StoreSettings;
 import io.vertx.core.Future;
@@ -85,7 +86,7 @@ class PostgresListsTest {
       .compose(r -> writer.ingesters().get("sanctions").ingest(Fixtures.path("eu_fsf.xml"), new JsonObject(), first,
         line -> { }))
       .compose(r -> reader.start(second))
-      .compose(v -> reader.handlers().get("screen").handle(new TestInvocation("screen",
+      .compose(v -> reader.handlers().get("screen").handle(new StubInvocation("screen",
         new JsonObject().put("name", "Petrenko Viktor"), second)))
       .onComplete(ctx.succeeding((Result result) -> ctx.verify(() -> {
         JsonObject json = result.toJson();

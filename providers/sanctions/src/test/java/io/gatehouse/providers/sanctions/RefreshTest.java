@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.UpstreamClient;
 import io.vertx.core.Future;
@@ -66,7 +67,7 @@ class RefreshTest {
   }
 
   private void awaitLists(Vertx vertx, TestContext context, VertxTestContext ctx, int attempts) {
-    provider.handlers().get("screen").handle(new TestInvocation("screen", new JsonObject().put("name", "Halilov Rustam"), context))
+    provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", "Halilov Rustam"), context))
       .onComplete(ctx.succeeding((Result result) -> {
         JsonObject json = result.toJson();
         if (json.getJsonArray("lists").size() < 2 && attempts > 0) {

@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
@@ -182,6 +183,6 @@ class SanctionsProviderTest {
   }
 
   private Future<Result> screen(TestContext context, JsonObject arguments) {
-    return provider.handlers().get("screen").handle(new TestInvocation("screen", arguments, context));
+    return provider.handlers().get("screen").handle(new StubInvocation("screen", arguments, context));
   }
 }

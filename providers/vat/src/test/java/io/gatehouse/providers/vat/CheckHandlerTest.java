@@ -1,5 +1,6 @@
 package io.gatehouse.providers.vat;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
@@ -55,7 +56,7 @@ class CheckHandlerTest {
   }
 
   private static Future<JsonObject> call(VatProvider provider, String operation, JsonObject args) {
-    return provider.handlers().get(operation).handle(new TestInvocation(operation, args, null)).map(Result::toJson);
+    return provider.handlers().get(operation).handle(new StubInvocation(operation, args, null)).map(Result::toJson);
   }
 
   private static Future<JsonObject> check(VatProvider provider, String number) {

@@ -1,9 +1,9 @@
 package io.gatehouse.providers.analytics.earthquakes;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.providers.analytics.TestContext;
-import io.gatehouse.providers.analytics.TestInvocation;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -59,7 +59,7 @@ class AnalyzeHandlerTest {
     EarthquakesProvider provider = new EarthquakesProvider();
     provider.start(context);
     JsonObject args = new JsonObject().put("features", features()).put("eps_km", 20).put("eps_hours", 96);
-    provider.handlers().get("analyze").handle(new TestInvocation("analyze", args, context))
+    provider.handlers().get("analyze").handle(new StubInvocation("analyze", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
         assertEquals(51, body.getInteger("events"));
@@ -99,7 +99,7 @@ class AnalyzeHandlerTest {
     EarthquakesProvider provider = new EarthquakesProvider();
     provider.start(context);
     JsonObject args = new JsonObject().put("query", new JsonObject().put("minmagnitude", 2.5).put("starttime", "2025-06-01"));
-    provider.handlers().get("analyze").handle(new TestInvocation("analyze", args, context))
+    provider.handlers().get("analyze").handle(new StubInvocation("analyze", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         assertEquals(List.of("usgs_event_query", "usgs_fdsn_query"), tried);
         JsonObject body = result.toJson();
@@ -117,7 +117,7 @@ class AnalyzeHandlerTest {
       Future.failedFuture(new ProviderException(Failure.NOT_FOUND, "unknown operation " + provider + "_" + op)));
     EarthquakesProvider provider = new EarthquakesProvider();
     provider.start(context);
-    provider.handlers().get("analyze").handle(new TestInvocation("analyze",
+    provider.handlers().get("analyze").handle(new StubInvocation("analyze",
         new JsonObject().put("query", new JsonObject().put("minmagnitude", 4)), context))
       .onComplete(ctx.failing(e -> ctx.verify(() -> {
         assertEquals(Failure.UPSTREAM_UNAVAILABLE, ((ProviderException) e).failure());

@@ -1,7 +1,7 @@
 package io.gatehouse.providers.analytics.entities;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.providers.analytics.TestContext;
-import io.gatehouse.providers.analytics.TestInvocation;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -21,7 +21,7 @@ class MatchHandlerTest {
     TestContext context = new TestContext(vertx, "entities");
     JsonObject args = new JsonObject().put("name", "Noordzee Logistiek B.V.")
       .put("candidates", new JsonArray().add("Oostzee Logistiek BV").add("NOORDZEE LOGISTIEK BV").add("Acme Corp"));
-    new MatchHandler("1.0.0").handle(new TestInvocation("match", args, context))
+    new MatchHandler("1.0.0").handle(new StubInvocation("match", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
         assertEquals("rank", body.getString("mode"));
@@ -45,7 +45,7 @@ class MatchHandlerTest {
       .add(new JsonObject().put("id", "A").put("name", "Velmont Paper Company"))
       .add(new JsonObject().put("id", "B").put("name", "Brightwater Fluid Systems").put("identifiers", new JsonObject().put("cik", 123456)))
       .add(new JsonObject().put("id", "C").put("name", "Velmont Plastics Co"));
-    new MatchHandler("1.0.0").handle(new TestInvocation("match", new JsonObject().put("left", sec).put("right", epa), context))
+    new MatchHandler("1.0.0").handle(new StubInvocation("match", new JsonObject().put("left", sec).put("right", epa), context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
         JsonArray matches = body.getJsonArray("matches");

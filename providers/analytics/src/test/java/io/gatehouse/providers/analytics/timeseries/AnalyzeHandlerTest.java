@@ -1,9 +1,9 @@
 package io.gatehouse.providers.analytics.timeseries;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.providers.analytics.TestContext;
-import io.gatehouse.providers.analytics.TestInvocation;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -39,7 +39,7 @@ class AnalyzeHandlerTest {
   void forecastsAnomaliesChangepointsAndTrendWithTheirMethod(Vertx vertx, VertxTestContext ctx) {
     TestContext context = new TestContext(vertx, "timeseries");
     JsonObject args = new JsonObject().put("points", monthly()).put("horizon", 6);
-    new AnalyzeHandler("1.0.0").handle(new TestInvocation("analyze", args, context))
+    new AnalyzeHandler("1.0.0").handle(new StubInvocation("analyze", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
         JsonObject series = body.getJsonObject("series");
@@ -79,7 +79,7 @@ class AnalyzeHandlerTest {
   void onlyTheAskedTasksAreComputed(Vertx vertx, VertxTestContext ctx) {
     TestContext context = new TestContext(vertx, "timeseries");
     JsonObject args = new JsonObject().put("points", monthly()).put("tasks", new JsonArray().add("trend"));
-    new AnalyzeHandler("1.0.0").handle(new TestInvocation("analyze", args, context))
+    new AnalyzeHandler("1.0.0").handle(new StubInvocation("analyze", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
         assertFalse(body.containsKey("forecast"));
@@ -94,7 +94,7 @@ class AnalyzeHandlerTest {
     TestContext context = new TestContext(vertx, "timeseries");
     JsonArray three = new JsonArray();
     for (int i = 1; i <= 3; i++) three.add(new JsonObject().put("date", "2024-0" + i + "-01").put("value", i));
-    new AnalyzeHandler("1.0.0").handle(new TestInvocation("analyze", new JsonObject().put("points", three), context))
+    new AnalyzeHandler("1.0.0").handle(new StubInvocation("analyze", new JsonObject().put("points", three), context))
       .onComplete(ctx.failing(e -> ctx.verify(() -> {
         assertEquals(Failure.BAD_ARGUMENT, ((ProviderException) e).failure());
         assertEquals("points", ((ProviderException) e).details().getString("field"));

@@ -1,5 +1,6 @@
 package io.gatehouse.providers.registers.kbo;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderException;
@@ -176,7 +177,7 @@ abstract class KboStoreContract {
   }
 
   private JsonObject call(String operation, JsonObject arguments) throws Exception {
-    Invocation invocation = new TestInvocation(operation, arguments, context);
+    Invocation invocation = new StubInvocation(operation, arguments, context);
     Promise<Result> result = Promise.promise();
     vertx.runOnContext(v -> provider.handlers().get(operation).handle(invocation).onComplete(result));
     return await(result.future()).toJson();

@@ -1,4 +1,4 @@
-package io.gatehouse.providers.vat;
+package io.gatehouse.api.testing;
 
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderContext;
@@ -8,8 +8,8 @@ import io.vertx.core.json.JsonObject;
 
 import java.time.Instant;
 
-/** One call with a deadline 10 s ahead that is never cancelled. */
-record TestInvocation(String operationId, JsonObject arguments, ProviderContext context) implements Invocation {
+/** One call of a provider's unit tests: due 30 s from when it is asked, never cancelled, progress dropped. */
+public record StubInvocation(String operationId, JsonObject arguments, ProviderContext context) implements Invocation {
 
   private static final Future<Void> NEVER = Promise.<Void>promise().future();
 
@@ -20,7 +20,7 @@ record TestInvocation(String operationId, JsonObject arguments, ProviderContext 
 
   @Override
   public Instant deadline() {
-    return Instant.now().plusSeconds(10);
+    return Instant.now().plusSeconds(30);
   }
 
   @Override
