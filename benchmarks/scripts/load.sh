@@ -38,6 +38,9 @@ warm 20s tools-call-session.lua "$GATEWAY/mcp"
 run "tools/call session 2025-11-25 (vat_check offline)" "$GATEWAY/mcp" tools-call-session.lua
 warm 10s direct-uncached.lua "$FRED"
 run "direct to the fake FRED (baseline)" "$FRED" direct-uncached.lua
+# the reference for added latency: a bare Vert.x proxy in front of the same fake FRED
+warm 10s direct-uncached.lua "$PROXY"
+run "bare Vert.x proxy to the fake FRED" "$PROXY" direct-uncached.lua
 warm 30s rest-uncached.lua "$GATEWAY"
 run "REST through the gateway, uncached" "$GATEWAY" rest-uncached.lua
 warm 10s rest-cached.lua "$GATEWAY"

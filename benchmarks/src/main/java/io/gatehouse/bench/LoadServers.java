@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The servers a load run drives, in one process: the floor (bare JSON-RPC handler), a fake FRED, and
+ * The servers a load run drives, in one process: the floor (bare JSON-RPC handler), a fake FRED, a bare proxy in front of it, and
  * the gateway as shipped (conf/gateway.yaml, plug-ins from plugins/) with the free plan's limits
  * lifted. Writes ports, keys and a session id as shell variables to the file given, then runs until
  * killed. Run from the repository root.
@@ -35,11 +35,13 @@ public final class LoadServers {
     int floorPort = 18081;
     int fredPort = 18082;
     int gatewayPort = 18080;
+    int proxyPort = 18083;
     int cores = Runtime.getRuntime().availableProcessors();
 
     Vertx side = Vertx.vertx();
     await(side.deployVerticle(() -> new FloorServer(floorPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new FakeFred(fredPort), new DeploymentOptions().setInstances(cores)));
+    await(side.deployVerticle(() -> new BareProxy(proxyPort, fredPort), new DeploymentOptions().setInstances(cores)));
 
     // the gateway's Vert.x as shipped, HTTP and JVM metrics included
     PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
@@ -80,6 +82,7 @@ public final class LoadServers {
     Files.createDirectories(out.toAbsolutePath().getParent());
     Files.writeString(out, String.join("\n",
       "GATEWAY=" + base, "FLOOR=http://127.0.0.1:" + floorPort, "FRED=http://127.0.0.1:" + fredPort,
+      "PROXY=http://127.0.0.1:" + proxyPort,
       "LV_KEY=" + lv, "PD_KEY=" + pd, "SESSION=" + session, "PID=" + ProcessHandle.current().pid(), ""));
     System.out.println("load servers ready; settings in " + out);
     Thread.currentThread().join();
