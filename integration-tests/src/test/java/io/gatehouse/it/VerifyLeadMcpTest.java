@@ -42,13 +42,12 @@ class VerifyLeadMcpTest {
   private FakeUpstream vies;
   private FakeDns dns;
   private Gateway gateway;
-  private Vertx vertx;
   private WebClient client;
+  private TasksClient tasks;
   private String key;
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) {
-    this.vertx = vertx;
     client = WebClient.create(vertx);
     vies = FakeUpstream.create(vertx).post("/taxation_customs/vies/rest-api/check-vat-number", rc ->
       rc.request().body().onSuccess(body -> {
@@ -69,6 +68,7 @@ class VerifyLeadMcpTest {
         "EMAIL_RESOLVER", dns.address())))
       .compose(g -> {
         gateway = g;
+        tasks = new TasksClient(vertx, client, g.baseUrl() + "/mcp");
         return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "it@leads.test"));
       })
       .onComplete(ctx.succeeding(signup -> {
@@ -150,14 +150,14 @@ class VerifyLeadMcpTest {
     JsonObject lead = new JsonObject().put("vat_number", VALID_NL).put("email", "jan@leads.test");
     JsonObject args = new JsonObject().put("name", "verify_lead").put("arguments", lead);
     client.postAbs(gateway.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "other@leads.test"))
-      .compose(other -> modern("tools/call", args, key).compose(created -> {
+      .compose(other -> tasks.send("tools/call", args, key).compose(created -> {
         JsonObject handle = created.getJsonObject("result");
         ctx.verify(() -> assertEquals("task", handle.getString("resultType"), created.encode()));
         JsonObject task = new JsonObject().put("taskId", handle.getString("taskId"));
         String otherKey = other.bodyAsJsonObject().getString("api_key");
-        return modern("tasks/get", task, otherKey).compose(refused -> {
+        return tasks.send("tasks/get", task, otherKey).compose(refused -> {
           ctx.verify(() -> assertEquals(-32602, refused.getJsonObject("error").getInteger("code"), refused.encode()));
-          return untilDone(task, 50);
+          return tasks.untilDone(task, key, 50);
         });
       }))
       .onComplete(ctx.succeeding(done -> ctx.verify(() -> {
@@ -166,32 +166,6 @@ class VerifyLeadMcpTest {
         assertEquals("verified", out.getString("verdict"), out.encode());
         ctx.completeNow();
       })));
-  }
-
-  /** Polls tasks/get until the task ends, at most that many times. */
-  private Future<JsonObject> untilDone(JsonObject task, int polls) {
-    return modern("tasks/get", task, key).compose(r -> {
-      JsonObject state = r.getJsonObject("result");
-      if (state == null) return Future.failedFuture(r.encode());
-      if (!state.getString("status").equals("working") || polls == 0) return Future.succeededFuture(state);
-      return vertx.timer(100).compose(v -> untilDone(task, polls - 1));
-    });
-  }
-
-  /** A stateless request of a client declaring the tasks extension; the JSON-RPC response. */
-  private Future<JsonObject> modern(String method, JsonObject params, String bearer) {
-    JsonObject meta = new JsonObject()
-      .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
-      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject().put("extensions",
-        new JsonObject().put("io.modelcontextprotocol/tasks", new JsonObject())))
-      .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1"));
-    String name = params.getString("taskId", params.getString("name"));
-    return client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + bearer)
-      .putHeader("Accept", "application/json, text/event-stream").putHeader("MCP-Protocol-Version", "2026-07-28")
-      .putHeader("Mcp-Method", method).putHeader("Mcp-Name", name)
-      .sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 7).put("method", method)
-        .put("params", params.copy().put("_meta", meta)))
-      .map(HttpResponse::bodyAsJsonObject);
   }
 
   /** A tools/call; with a progress token the answer streams as server-sent events. Returns every JSON-RPC message. */

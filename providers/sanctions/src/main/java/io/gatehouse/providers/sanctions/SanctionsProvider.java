@@ -4,6 +4,8 @@ import io.gatehouse.api.Ingester;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.providers.sanctions.ingest.ListRefresher;
+import io.gatehouse.providers.sanctions.ingest.RefreshRunner;
 import io.gatehouse.providers.sanctions.ingest.RefreshScheduler;
 import io.gatehouse.providers.sanctions.ingest.SanctionsIngester;
 import io.gatehouse.providers.sanctions.store.ListStore;
@@ -15,13 +17,15 @@ import java.util.Map;
 
 /**
  * Sanctions screening against the EU, OFAC, UN and UK lists. Lists come in through the
- * {@code sanctions} ingester (the gateway's ingest command) or the scheduled refresh, are kept in
- * the provider's data folder and indexed at start.
+ * {@code sanctions} ingester (the gateway's ingest command), the scheduled refresh or the
+ * {@code sanctions_refresh} tool, are kept in the provider's data folder and indexed at start.
  *
  * <p>Configuration ({@code providers.sanctions}): {@code threshold} (default 0.85),
  * {@code max_matches} (10), {@code reload_check_seconds} (30: how often to pick up lists ingested by
- * another process), {@code refresh: {interval_hours, sources: [{format, url}]}} (off unless set;
- * without sources the four official lists).
+ * another process), {@code refresh: {interval_hours, min_interval_minutes, sources: [{format, url}]}}
+ * (off unless set; without sources the four official lists; {@code interval_hours} 24, 0 for no
+ * schedule; {@code min_interval_minutes} 60: how long after a refresh {@code sanctions_refresh}
+ * answers that refresh's reports instead of fetching again).
  */
 public final class SanctionsProvider implements Provider {
 
@@ -51,13 +55,17 @@ public final class SanctionsProvider implements Provider {
     store = ListStore.open(context);
     LoadedLists loaded = new LoadedLists(context.vertx(), store);
     lists = loaded;
-    handlers = Map.of("screen", new ScreenHandler(context.vertx(), loaded, settings));
+    RefreshSettings refreshing = settings.refresh();
+    RefreshRunner runner = new RefreshRunner(new ListRefresher(context, ingester()), refreshing.sources());
+    handlers = Map.of(
+      "screen", new ScreenHandler(context.vertx(), loaded, settings),
+      "refresh", new RefreshHandler(runner, refreshing.minInterval()));
     return loaded.reload().onSuccess(index -> {
       reloadTimer = context.vertx().setPeriodic(settings.reloadCheck().toMillis(), id -> loaded.reloadIfChanged()
         .onFailure(e -> LOG.warn("sanctions: reloading the lists failed: {}", e.getMessage())));
-      if (settings.refresh() != null) {
-        refresh = new RefreshScheduler(context, ingester(), settings.sources());
-        refresh.start(settings.refresh());
+      if (!refreshing.sources().isEmpty() && refreshing.scheduled()) {
+        refresh = new RefreshScheduler(context.vertx(), runner);
+        refresh.start(refreshing.interval());
       }
     }).mapEmpty();
   }

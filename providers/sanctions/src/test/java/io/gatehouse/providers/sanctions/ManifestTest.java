@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ServiceLoader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ManifestTest {
@@ -24,6 +25,20 @@ class ManifestTest {
     assertEquals("sanctionslistservice.ofac.treas.gov", manifest.upstreams().get("ofac").host());
     assertEquals("scsanctions.un.org", manifest.upstreams().get("un").host());
     assertEquals("sanctionslist.fcdo.gov.uk", manifest.upstreams().get("uk").host());
+  }
+
+  @Test
+  void refreshIsALongRunningPostThatMayRunAsATask() {
+    Manifest manifest = TestContext.loadManifest();
+    OperationSpec refresh = manifest.operations().stream().filter(op -> op.id().equals("refresh")).findFirst().orElseThrow();
+    assertEquals("sanctions_refresh", manifest.toolName(refresh));
+    assertEquals("refresh", refresh.handler());
+    assertEquals("POST", refresh.restMethod());
+    assertEquals("optional", refresh.execution().taskSupport());
+    assertTrue(refresh.output().getJsonArray("required").contains("lists"));
+    assertFalse(refresh.annotations().getBoolean("readOnlyHint"));
+    assertTrue(refresh.annotations().getBoolean("idempotentHint"));
+    assertTrue(refresh.annotations().getBoolean("openWorldHint"));
   }
 
   @Test

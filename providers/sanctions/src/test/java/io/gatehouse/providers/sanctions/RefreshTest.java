@@ -2,11 +2,8 @@ package io.gatehouse.providers.sanctions;
 
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
-import io.gatehouse.api.UpstreamClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.junit5.VertxExtension;
@@ -19,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,36 +27,27 @@ class RefreshTest {
   @TempDir
   Path dir;
 
-  private HttpServer server;
+  private FakeListPublisher publisher;
   private SanctionsProvider provider;
-  private final Map<String, Integer> hits = new ConcurrentHashMap<>();
 
   @AfterEach
   void stop(VertxTestContext ctx) {
     if (provider != null) provider.stop();
-    (server == null ? Future.<Void>succeededFuture() : server.close()).onComplete(ctx.succeedingThenComplete());
+    (publisher == null ? Future.<Void>succeededFuture() : publisher.close()).onComplete(ctx.succeedingThenComplete());
   }
 
   @Test
-  void refreshLoadsEveryConfiguredSource(Vertx vertx, VertxTestContext ctx) throws Exception {
-    Map<String, Buffer> files = Map.of(
-      "/docs/UK-Sanctions-List.xml", read("uk_sanctions_list.xml"),
-      "/exports/sdn.csv", read("ofac-csv/sdn.csv"),
-      "/exports/alt.csv", read("ofac-csv/alt.csv"));
-    server = vertx.createHttpServer().requestHandler(request -> {
-      hits.merge(request.path(), 1, Integer::sum);
-      Buffer body = files.get(request.path());
-      if (body == null) request.response().setStatusCode(404).end();
-      else request.response().putHeader("Last-Modified", "Tue, 17 Mar 2026 06:00:00 GMT").end(body);
-    });
-    server.listen(0, "127.0.0.1").compose(s -> {
-      String base = "http://127.0.0.1:" + s.actualPort();
-      UpstreamClient local = new HttpUpstreamClient(vertx, base, "test lists", 5_000);
+  void refreshLoadsEveryConfiguredSource(Vertx vertx, VertxTestContext ctx) {
+    FakeListPublisher.start(vertx, Map.of(
+      "/docs/UK-Sanctions-List.xml", "uk_sanctions_list.xml",
+      "/exports/sdn.csv", "ofac-csv/sdn.csv",
+      "/exports/alt.csv", "ofac-csv/alt.csv")).compose(started -> {
+      publisher = started;
       JsonObject config = new JsonObject().put("refresh", new JsonObject().put("interval_hours", 24)
         .put("sources", new JsonArray()
           .add(new JsonObject().put("format", "uk-xml").put("url", "https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml"))
           .add(new JsonObject().put("format", "ofac-csv").put("url", "https://sanctionslistservice.ofac.treas.gov/exports/sdn.csv"))));
-      TestContext context = new TestContext(vertx, config, dir, Map.of("uk", local, "ofac", local));
+      TestContext context = new TestContext(vertx, config, dir, publisher.upstreams(vertx));
       provider = new SanctionsProvider();
       return provider.start(context).map(context);
     }).onComplete(ctx.succeeding(context -> awaitLists(vertx, context, ctx, 50)));
@@ -81,16 +68,11 @@ class RefreshTest {
             .filter(l -> l.getString("id").equals("ofac_sdn")).findFirst().orElseThrow();
           assertEquals("2026-03-17T06:00:00Z", ofac.getString("published"), "Last-Modified when the list has no date");
           assertEquals("https://sanctionslistservice.ofac.treas.gov/exports/sdn.csv", ofac.getString("url"));
-          assertEquals(1, hits.get("/exports/alt.csv"));
-          assertEquals(1, hits.get("/exports/add.csv"), "a missing companion file is tried and skipped");
+          assertEquals(1, publisher.hits("/exports/alt.csv"));
+          assertEquals(1, publisher.hits("/exports/add.csv"), "a missing companion file is tried and skipped");
           assertTrue(Files.exists(dir.resolve("lists").resolve("uk_fcdo.jsonl.gz")));
         });
         ctx.completeNow();
       }));
   }
-
-  private static Buffer read(String fixture) throws Exception {
-    return Buffer.buffer(Files.readAllBytes(Fixtures.path(fixture)));
-  }
-
 }

@@ -3,6 +3,7 @@ package io.gatehouse.providers.verify;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.api.testing.RecordingInvocation;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
@@ -58,7 +59,7 @@ class LeadHandlerTest {
   }
 
   private Future<JsonObject> verify(JsonObject lead) {
-    return verify(new RecordingInvocation(lead, Duration.ofSeconds(10)));
+    return verify(new RecordingInvocation("lead", lead, null, Duration.ofSeconds(10)));
   }
 
   private Future<JsonObject> verify(RecordingInvocation invocation) {
@@ -72,7 +73,7 @@ class LeadHandlerTest {
 
   @Test
   void everyCheckPassingVerifiesTheLeadWithProgressAndMergedSources(VertxTestContext ctx) {
-    RecordingInvocation invocation = new RecordingInvocation(fullLead(), Duration.ofSeconds(10));
+    RecordingInvocation invocation = new RecordingInvocation("lead", fullLead(), null, Duration.ofSeconds(10));
     verify(invocation).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
       assertEquals("verified", out.getString("verdict"), out.encode());
       assertTrue(out.getJsonArray("reasons").isEmpty());
@@ -243,7 +244,7 @@ class LeadHandlerTest {
   void aCheckThatNeverAnswersIsCutOffBeforeTheDeadline(VertxTestContext ctx) {
     peers.answer("email_check", args -> Promise.<JsonObject>promise().future());
     long start = System.nanoTime();
-    verify(new RecordingInvocation(fullLead(), Duration.ofMillis(900))).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+    verify(new RecordingInvocation("lead", fullLead(), null, Duration.ofMillis(900))).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
       assertTrue(System.nanoTime() - start < 900_000_000L);
       assertEquals("review", out.getString("verdict"));
       assertTrue(out.getJsonArray("reasons").getString(0).startsWith("email_check did not answer within"), out.encode());
@@ -254,7 +255,7 @@ class LeadHandlerTest {
   @Test
   void aCancelledCallStopsWaiting(VertxTestContext ctx) {
     peers.answer("email_check", args -> Promise.<JsonObject>promise().future());
-    RecordingInvocation invocation = new RecordingInvocation(fullLead(), Duration.ofSeconds(10));
+    RecordingInvocation invocation = new RecordingInvocation("lead", fullLead(), null, Duration.ofSeconds(10));
     Future<JsonObject> result = verify(invocation);
     invocation.cancel();
     result.onComplete(ctx.failing(e -> ctx.verify(() -> {

@@ -48,7 +48,9 @@ final class ListDownloader {
     }
     return context.upstream(upstream).send(request).map(response -> {
       if (!response.isSuccess()) {
-        throw new ProviderException(Failure.UPSTREAM_REJECTED, url + " answered HTTP " + response.status());
+        // the URL's query may carry a download token; errors are shown to callers
+        throw new ProviderException(Failure.UPSTREAM_REJECTED,
+          SanctionsIngester.withoutQuery(url) + " answered HTTP " + response.status());
       }
       return new Downloaded(response.body(), response.headers().get("Last-Modified"), response);
     });

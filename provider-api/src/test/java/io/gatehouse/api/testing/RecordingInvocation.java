@@ -1,4 +1,4 @@
-package io.gatehouse.providers.verify;
+package io.gatehouse.api.testing;
 
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderContext;
@@ -11,33 +11,37 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-/** A verify_lead call that records its progress notifications. */
-final class RecordingInvocation implements Invocation {
+/** One call of a provider's unit tests that records its progress notes and that the test may cancel. */
+public final class RecordingInvocation implements Invocation {
 
-  record Progress(double progress, Double total, String message) {
+  public record Progress(double progress, Double total, String message) {
   }
 
+  private final String operationId;
   private final JsonObject arguments;
+  private final ProviderContext context;
   private final Instant deadline;
   private final Promise<Void> cancelled = Promise.promise();
   private final List<Progress> progress = new CopyOnWriteArrayList<>();
 
-  RecordingInvocation(JsonObject arguments, Duration timeout) {
+  public RecordingInvocation(String operationId, JsonObject arguments, ProviderContext context, Duration timeout) {
+    this.operationId = operationId;
     this.arguments = arguments;
+    this.context = context;
     this.deadline = Instant.now().plus(timeout);
   }
 
-  List<Progress> progressNotes() {
+  public List<Progress> progressNotes() {
     return progress;
   }
 
-  void cancel() {
+  public void cancel() {
     cancelled.tryComplete();
   }
 
   @Override
   public String operationId() {
-    return "lead";
+    return operationId;
   }
 
   @Override
@@ -47,12 +51,12 @@ final class RecordingInvocation implements Invocation {
 
   @Override
   public String requestId() {
-    return "test-lead";
+    return "test-" + operationId;
   }
 
   @Override
   public ProviderContext context() {
-    return null;
+    return context;
   }
 
   @Override
