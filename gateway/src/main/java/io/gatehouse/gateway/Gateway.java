@@ -18,6 +18,7 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
 import io.gatehouse.gateway.http.HttpVerticle;
 import io.gatehouse.gateway.mcp.SessionRecords;
+import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
@@ -138,7 +139,8 @@ public final class Gateway {
     if (roles.gateway()) {
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
       SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
-      services = new GatewayServices(config, caller, health, registry, keys, store, sessions, oauth);
+      TaskRouting tasks = cluster == null ? null : new TaskRouting(vertx, cluster.nodeId());
+      services = new GatewayServices(config, caller, health, registry, keys, store, sessions, tasks, oauth);
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
       cluster == null ? null : cluster.nodeId());

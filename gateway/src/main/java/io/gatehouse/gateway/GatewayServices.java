@@ -14,6 +14,7 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
+import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.mcp.TaskOptions;
 import io.gatehouse.gateway.server.ProviderScope;
 import io.gatehouse.gateway.server.RequestStates;
@@ -49,6 +50,8 @@ public final class GatewayServices {
   private final KeyService keys;
   private final KeyStore store;
   private final SessionRecords sessions;
+  /** In a cluster, how nodes reach each other's MCP tasks; null alone. */
+  private final TaskRouting taskRouting;
   /** The optional OAuth mode, or null. */
   private final OAuthVerifier oauth;
   private final Map<String, Product> products = new HashMap<>();
@@ -59,7 +62,8 @@ public final class GatewayServices {
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  OAuthVerifier oauth) {
+                  TaskRouting taskRouting, OAuthVerifier oauth) {
+    this.taskRouting = taskRouting;
     this.oauth = oauth;
     this.config = config;
     this.caller = caller;
@@ -166,7 +170,7 @@ public final class GatewayServices {
       new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope),
       McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs())),
-      sessions));
+      sessions, taskRouting, key));
   }
 
   private static TaskOptions withTtl(long ttlMs) {

@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * Three gateway processes on loopback forming one Hazelcast cluster over a shared PostgreSQL key
  * store: A and B run the gateway and providers, C runs providers only. Calls through A are served
  * on every node; a shared key limit holds across A and B; a key revoked on A is refused on B
- * within a second; after B is killed (SIGKILL) calls through A keep working and an MCP session
+ * within a second; a task begun on B is polled through A; after B is killed (SIGKILL) calls through A keep working and an MCP session
  * created on B carries on at A.
  *
  * <p>Needs the fat jar (built by {@code package}) and PostgreSQL on 127.0.0.1:5432; without them
@@ -107,7 +107,7 @@ class ClusterTest {
       "GATEHOUSE_CLUSTER_NAME", "gatehouse-test-" + UUID.randomUUID(),
       "GATEHOUSE_CLUSTER_HOST", "127.0.0.1",
       "GATEHOUSE_CLUSTER_MEMBERS", members,
-      "GATEHOUSE_PROVIDERS", "fred",
+      "GATEHOUSE_PROVIDERS", "fred,verify",
       "GATEHOUSE_STORE", "postgres",
       "GATEHOUSE_PG_URI", PG + DATABASE,
       "GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl(),
@@ -170,6 +170,19 @@ class ClusterTest {
     String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
     assertEquals(202, mcp(b, mcpKey, session, new JsonObject().put("jsonrpc", "2.0")
       .put("method", "notifications/initialized")).statusCode());
+
+    // a task begun on B (tasks extension) is polled through A, which asks B for it
+    // (keys made on B: signups are throttled per address on each node, and A makes the most)
+    String leadKey = leadKey(b, "tasks@example.com");
+    JsonObject created = leadTask(b, leadKey, "tools/call", new JsonObject().put("name", "verify_lead")
+      .put("arguments", new JsonObject().put("company_name", "Acme Holding BV")));
+    String taskId = created.getJsonObject("result", new JsonObject()).getString("taskId");
+    assertTrue(taskId != null, "verify_lead ran as a task: " + created.encode());
+    JsonObject polled = leadTask(a, leadKey, "tasks/get", new JsonObject().put("taskId", taskId));
+    assertEquals(taskId, polled.getJsonObject("result", new JsonObject()).getString("taskId"), polled.encode());
+    JsonObject othersPoll = leadTask(a, leadKey(b, "other@example.com"), "tasks/get",
+      new JsonObject().put("taskId", taskId));
+    assertEquals(-32602, othersPoll.getJsonObject("error").getInteger("code"), "only its creator finds a task");
 
     // B dies without a goodbye; A carries on with the providers of A and C
     b.kill();
@@ -270,6 +283,32 @@ class ClusterTest {
       .POST(HttpRequest.BodyPublishers.ofString(message.encode()));
     if (session != null) request.header("Mcp-Session-Id", session).header("MCP-Protocol-Version", "2025-06-18");
     return send(request);
+  }
+
+  private String leadKey(ClusterNodeProcess node, String email) throws Exception {
+    String unique = email.replace("@", "+" + UUID.randomUUID().toString().substring(0, 8) + "@");
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(node, "/v1/keys/create"))
+      .header("Content-Type", "application/json")
+      .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("email", unique).encode())));
+    assertEquals(201, answer.statusCode(), answer.body());
+    return new JsonObject(answer.body()).getString("api_key");
+  }
+
+  /** A stateless (2026-07-28) request to Lead Verification's endpoint from a client of the tasks extension. */
+  private JsonObject leadTask(ClusterNodeProcess node, String key, String method, JsonObject params) throws Exception {
+    JsonObject meta = new JsonObject()
+      .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject().put("extensions",
+        new JsonObject().put("io.modelcontextprotocol/tasks", new JsonObject())))
+      .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1"));
+    String name = params.getString("taskId", params.getString("name"));
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(node, "/mcp"))
+      .header("Authorization", "Bearer " + key).header("Content-Type", "application/json")
+      .header("Accept", "application/json").header("MCP-Protocol-Version", "2026-07-28")
+      .header("Mcp-Method", method).header("Mcp-Name", name)
+      .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("jsonrpc", "2.0").put("id", 1)
+        .put("method", method).put("params", params.copy().put("_meta", meta)).encode())));
+    return new JsonObject(answer.body());
   }
 
   /** The calls this node's provider verticles served, from its Prometheus page. */

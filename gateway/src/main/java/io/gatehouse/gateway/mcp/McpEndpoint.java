@@ -26,7 +26,16 @@ public interface McpEndpoint {
 
   /** An endpoint whose sessions are recorded in {@code records}, so that other nodes can take them over. */
   static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records) {
-    return McpEndpointImpl.create(backend, options, records);
+    return McpEndpointImpl.create(backend, options, records, null, "");
+  }
+
+  /**
+   * An endpoint of a cluster node: sessions recorded in {@code records}, tasks reachable from the
+   * other nodes' endpoints of the same {@code name}.
+   */
+  static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records, TaskRouting routing,
+                            String name) {
+    return McpEndpointImpl.create(backend, options, records, routing, name);
   }
 
   /** Installs POST, GET and DELETE on path of this router; returns this endpoint. */

@@ -5,6 +5,7 @@ import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
+import io.gatehouse.gateway.mcp.TaskRouting;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.DecodeException;
@@ -31,16 +32,20 @@ public final class McpEndpointImpl implements McpEndpoint {
   private final LegacyPost legacy;
   private final ModernPost modern;
   private final TaskStore tasks;
+  private final TaskRelay taskRelay;
 
-  private McpEndpointImpl(McpBackend backend, McpOptions options, SessionRecords records) {
+  private McpEndpointImpl(McpBackend backend, McpOptions options, SessionRecords records, TaskRouting routing,
+                          String name) {
     this.options = options;
     this.guard = new HttpGuard(options);
     this.sessions = new SessionStore(options, records);
     Results results = new Results(backend, options);
     UtilityMethods utility = new UtilityMethods(results, backend.features().contains(McpFeature.TASKS));
-    this.tasks = backend.features().contains(McpFeature.TASKS) ? new TaskStore(options.tasks()) : null;
+    boolean served = backend.features().contains(McpFeature.TASKS);
+    this.tasks = served ? new TaskStore(options.tasks(), routing == null ? null : routing.nodeId()) : null;
+    this.taskRelay = served && routing != null ? new TaskRelay(routing, name, tasks) : null;
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks);
-    Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks);
+    Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks, taskRelay);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
       options.pollAfterMs(), options.streamResponses());
     this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend),
@@ -50,8 +55,10 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
   }
 
-  public static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records) {
-    return new McpEndpointImpl(backend, options, records);
+  /** @param routingOrNull in a cluster, how the nodes reach each other's tasks; {@code name} tells endpoints apart */
+  public static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records,
+                                   TaskRouting routingOrNull, String name) {
+    return new McpEndpointImpl(backend, options, records, routingOrNull, name);
   }
 
   @Override
@@ -88,6 +95,9 @@ public final class McpEndpointImpl implements McpEndpoint {
   public void close() {
     subscriptions.closeAll();
     sessions.closeAll();
+    if (taskRelay != null) {
+      taskRelay.close();
+    }
     if (tasks != null) {
       tasks.cancelAll();
     }

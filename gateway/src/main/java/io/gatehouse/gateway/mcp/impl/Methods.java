@@ -20,17 +20,17 @@ final class Methods {
   private final Map<String, Consumer<Call>> legacy = new HashMap<>();
   private final Map<String, Consumer<Call>> modern = new HashMap<>();
 
-  /** taskStore is null when the backend serves no tasks. */
+  /** taskStore is null when the backend serves no tasks, taskRelay when it is alone. */
   Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
-          Subscriptions subscriptions, TaskStore taskStore) {
+          Subscriptions subscriptions, TaskStore taskStore, TaskRelay taskRelay) {
     Set<McpFeature> features = backend.features();
     int size = options.pageSize();
     TaskMethods tasks = null;
     if (taskStore != null) {
-      tasks = new TaskMethods(backend, taskStore);
-      modern.put("tasks/get", tasks::get);
-      modern.put("tasks/update", tasks::update);
-      modern.put("tasks/cancel", tasks::cancel);
+      tasks = new TaskMethods(backend, taskStore, taskRelay);
+      modern.put(TaskMethods.GET, tasks::get);
+      modern.put(TaskMethods.UPDATE, tasks::update);
+      modern.put(TaskMethods.CANCEL, tasks::cancel);
     }
     ToolMethods tools = new ToolMethods(backend, new ListPages("tools", backend::tools, size, results), tasks);
     both("tools/list", tools::list);

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.mcp.impl;
 
 import io.gatehouse.gateway.mcp.McpBackend;
+import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.vertx.core.json.JsonObject;
 
@@ -11,13 +12,19 @@ import io.vertx.core.json.JsonObject;
 final class TaskMethods {
 
   static final String EXTENSION = "io.modelcontextprotocol/tasks";
+  static final String GET = "tasks/get";
+  static final String UPDATE = "tasks/update";
+  static final String CANCEL = "tasks/cancel";
 
   private final McpBackend backend;
   private final TaskStore store;
+  private final TaskRelay relay;
 
-  TaskMethods(McpBackend backend, TaskStore store) {
+  /** @param relayOrNull in a cluster, how tasks of other nodes are reached */
+  TaskMethods(McpBackend backend, TaskStore store, TaskRelay relayOrNull) {
     this.backend = backend;
     this.store = store;
+    this.relay = relayOrNull;
   }
 
   /**
@@ -47,49 +54,63 @@ final class TaskMethods {
   }
 
   void get(Call call) {
-    Task task = find(call);
-    if (task != null) {
-      call.ok(task.detailed());
-    }
+    answer(call, GET);
   }
 
   void update(Call call) {
-    Task task = find(call);
-    if (task == null) {
-      return;
-    }
-    if (!(call.params.getValue("inputResponses") instanceof JsonObject responses)) {
-      call.fail(JsonRpc.INVALID_PARAMS, "inputResponses must be an object", null);
-      return;
-    }
-    task.answer(responses);
-    call.ok(new JsonObject());
+    answer(call, UPDATE);
   }
 
   /** Acknowledged for a task that already ended too: cancelling is idempotent. */
   void cancel(Call call) {
-    Task task = find(call);
-    if (task != null) {
-      task.cancel("Cancelled by the client");
-      call.ok(new JsonObject());
-    }
+    answer(call, CANCEL);
   }
 
-  /** The caller's task named in params, or null once the call has been refused. */
-  private Task find(Call call) {
+  /** Does what the method asks of the caller's task here, or on the node that runs it. */
+  private void answer(Call call, String method) {
     if (!declared(call)) {
       missingExtension(call);
-      return null;
+      return;
     }
     if (!(call.params.getValue("taskId") instanceof String id)) {
       call.fail(JsonRpc.INVALID_PARAMS, "taskId must be a string", null);
-      return null;
+      return;
     }
-    Task task = store.find(id, call.principal());
+    String node = store.otherNode(id);
+    if (node != null && relay != null) {
+      relay.forward(node, method, call.params, call.principal()).onComplete(ar -> {
+        if (ar.succeeded()) call.ok(ar.result());
+        else call.fail(ar.cause());
+      });
+      return;
+    }
+    try {
+      call.ok(apply(method, store.find(id, call.principal()), call.params));
+    } catch (McpException e) {
+      call.fail(e);
+    }
+  }
+
+  /** The result of a task method for a task of this node (null when unknown to its caller). */
+  static JsonObject apply(String method, Task task, JsonObject params) {
     if (task == null) {
-      call.fail(JsonRpc.INVALID_PARAMS, "Task not found", null);
+      throw McpException.invalidParams("Task not found");
     }
-    return task;
+    switch (method) {
+      case GET:
+        return task.detailed();
+      case UPDATE:
+        if (!(params.getValue("inputResponses") instanceof JsonObject responses)) {
+          throw McpException.invalidParams("inputResponses must be an object");
+        }
+        task.answer(responses);
+        return new JsonObject();
+      case CANCEL:
+        task.cancel("Cancelled by the client");
+        return new JsonObject();
+      default:
+        throw McpException.create(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method, null);
+    }
   }
 
   static boolean declared(Call call) {

@@ -1,0 +1,68 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.gatehouse.gateway.mcp.McpException;
+import io.gatehouse.gateway.mcp.TaskRouting;
+import io.vertx.core.Future;
+import io.vertx.core.eventbus.DeliveryOptions;
+import io.vertx.core.eventbus.EventBus;
+import io.vertx.core.eventbus.Message;
+import io.vertx.core.eventbus.MessageConsumer;
+import io.vertx.core.eventbus.ReplyException;
+import io.vertx.core.eventbus.ReplyFailure;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * Task methods between the nodes of a cluster: this endpoint answers them for its own tasks at
+ * its node's address and forwards those of tasks another node runs to that node. The request
+ * carries the caller's principal, so the owning node applies the same "only its creator finds it"
+ * rule as for a local call.
+ */
+final class TaskRelay {
+
+  private static final long TIMEOUT_MS = 5_000;
+
+  private final EventBus bus;
+  private final String addressPrefix;
+  private final MessageConsumer<JsonObject> consumer;
+
+  /** @param endpoint names the endpoint alike on every node (server and scope): each keeps its own tasks */
+  TaskRelay(TaskRouting routing, String endpoint, TaskStore store) {
+    this.bus = routing.vertx().eventBus();
+    this.addressPrefix = "gatehouse.mcp.tasks." + endpoint + ".";
+    this.consumer = bus.consumer(addressPrefix + routing.nodeId(), message -> serve(message, store));
+  }
+
+  /** The method's result from the node that runs the task; fails with the error the client should see. */
+  Future<JsonObject> forward(String node, String method, JsonObject params, JsonObject principal) {
+    JsonObject request = new JsonObject().put("method", method).put("params", params).put("principal", principal);
+    return bus.<JsonObject>request(addressPrefix + node, request, new DeliveryOptions().setSendTimeout(TIMEOUT_MS))
+      .map(Message::body)
+      .recover(e -> Future.failedFuture(toClient(e)));
+  }
+
+  void close() {
+    consumer.unregister();
+  }
+
+  private static void serve(Message<JsonObject> message, TaskStore store) {
+    JsonObject request = message.body();
+    JsonObject params = request.getJsonObject("params", new JsonObject());
+    try {
+      Task task = store.find(params.getString("taskId", ""), request.getJsonObject("principal"));
+      message.reply(TaskMethods.apply(request.getString("method", ""), task, params));
+    } catch (McpException e) {
+      message.fail(e.code(), e.getMessage());
+    }
+  }
+
+  /** A node that is gone took its tasks along: to the client they no longer exist. */
+  private static McpException toClient(Throwable e) {
+    if (e instanceof ReplyException reply && reply.failureType() == ReplyFailure.RECIPIENT_FAILURE) {
+      return McpException.create(reply.failureCode(), reply.getMessage(), null);
+    }
+    if (e instanceof ReplyException reply && reply.failureType() == ReplyFailure.NO_HANDLERS) {
+      return McpException.invalidParams("Task not found");
+    }
+    return McpException.create(JsonRpc.INTERNAL_ERROR, "The node running the task did not answer", null);
+  }
+}
