@@ -41,8 +41,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * Three gateway processes on loopback forming one Hazelcast cluster over a shared PostgreSQL key
  * store: A and B run the gateway and providers, C runs providers only. Calls through A are served
  * on every node; a shared key limit holds across A and B; a key revoked on A is refused on B
- * within a second; a task begun on B is polled through A; after B is killed (SIGKILL) calls through A keep working and an MCP session
- * created on B carries on at A.
+ * within a second; a task begun on B is polled through A; after B is killed (SIGKILL) calls
+ * through A keep working and an MCP session created on B carries on at A.
  *
  * <p>Needs the fat jar (built by {@code package}) and PostgreSQL on 127.0.0.1:5432; without them
  * the test is skipped, unless {@code CI=true}, where it fails instead.
