@@ -32,7 +32,7 @@ warm() { wrk -t2 -c"$connections" -d"$1" -s "$here/$2" "$3" > /dev/null; }
 warm 10s floor.lua "$FLOOR"
 run "floor: bare Vert.x JSON-RPC handler" "$FLOOR" floor.lua
 # the first gateway path pays for most of the gateway's JIT: it gets the longest warm-up
-warm 30s tools-call-stateless.lua "$GATEWAY/mcp"
+warm 60s tools-call-stateless.lua "$GATEWAY/mcp"
 run "tools/call stateless 2026-07-28 (vat_check offline)" "$GATEWAY/mcp" tools-call-stateless.lua
 warm 20s tools-call-session.lua "$GATEWAY/mcp"
 run "tools/call session 2025-11-25 (vat_check offline)" "$GATEWAY/mcp" tools-call-session.lua
