@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Endpoint limits and checks.
@@ -47,42 +48,90 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
   }
 
   public McpOptions withAllowedOrigins(Set<String> origins) {
-    return new McpOptions(Set.copyOf(origins), allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> o.allowedOrigins = Set.copyOf(origins));
   }
 
   public McpOptions withSessions(int maxSessions, long sessionIdleMs) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> {
+      o.maxSessions = maxSessions;
+      o.sessionIdleMs = sessionIdleMs;
+    });
   }
 
   public McpOptions withPageSize(int pageSize) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> o.pageSize = pageSize);
   }
 
   public McpOptions withMaxBodyBytes(int maxBodyBytes) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> o.maxBodyBytes = maxBodyBytes);
   }
 
   public McpOptions withCaching(long listTtlMs, String listCacheScope) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> {
+      o.listTtlMs = listTtlMs;
+      o.listCacheScope = listCacheScope;
+    });
   }
 
   public McpOptions withPolling(long pollAfterMs) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> o.pollAfterMs = pollAfterMs);
   }
 
   public McpOptions withStreamResponses(boolean streamResponses) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> o.streamResponses = streamResponses);
   }
 
   public McpOptions withTasks(TaskOptions tasks) {
-    return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize,
-      maxBodyBytes, maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses, tasks);
+    return with(o -> o.tasks = tasks);
+  }
+
+  /** A copy with the change applied: each wither names only what it changes. */
+  private McpOptions with(Consumer<Draft> change) {
+    Draft draft = new Draft(this);
+    change.accept(draft);
+    return draft.options();
+  }
+
+  /** The options' values while a copy is being changed. */
+  private static final class Draft {
+    Set<String> allowedOrigins;
+    Set<String> allowedHosts;
+    int maxSessions;
+    long sessionIdleMs;
+    int pageSize;
+    int maxBodyBytes;
+    int maxDepth;
+    long sseRetryMs;
+    int replayEvents;
+    long listTtlMs;
+    String listCacheScope;
+    long keepAliveMs;
+    long pollAfterMs;
+    boolean streamResponses;
+    TaskOptions tasks;
+
+    Draft(McpOptions from) {
+      allowedOrigins = from.allowedOrigins;
+      allowedHosts = from.allowedHosts;
+      maxSessions = from.maxSessions;
+      sessionIdleMs = from.sessionIdleMs;
+      pageSize = from.pageSize;
+      maxBodyBytes = from.maxBodyBytes;
+      maxDepth = from.maxDepth;
+      sseRetryMs = from.sseRetryMs;
+      replayEvents = from.replayEvents;
+      listTtlMs = from.listTtlMs;
+      listCacheScope = from.listCacheScope;
+      keepAliveMs = from.keepAliveMs;
+      pollAfterMs = from.pollAfterMs;
+      streamResponses = from.streamResponses;
+      tasks = from.tasks;
+    }
+
+    McpOptions options() {
+      return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize, maxBodyBytes,
+        maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses,
+        tasks);
+    }
   }
 }
