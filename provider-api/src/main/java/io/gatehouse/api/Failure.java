@@ -8,6 +8,8 @@ public enum Failure {
   BAD_ARGUMENT(400, "bad-argument", false),
   NOT_FOUND(404, "not-found", false),
   MISSING_CREDENTIAL(503, "missing-credential", false),
+  /** The operator has yet to set up what the operation needs (data to load, sources to name): retrying will not help. */
+  NOT_CONFIGURED(503, "not-configured", false),
   UPSTREAM_REJECTED(502, "upstream-rejected", false),
   UPSTREAM_UNAVAILABLE(503, "upstream-unavailable", true),
   RATE_LIMITED(429, "rate-limited", true),

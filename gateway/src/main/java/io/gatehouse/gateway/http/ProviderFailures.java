@@ -29,6 +29,7 @@ public final class ProviderFailures {
       case BAD_ARGUMENT -> "Invalid argument";
       case NOT_FOUND -> "Not found";
       case MISSING_CREDENTIAL -> "Upstream credential not configured";
+      case NOT_CONFIGURED -> "Not configured";
       case UPSTREAM_REJECTED -> "Upstream rejected the request";
       case UPSTREAM_UNAVAILABLE -> "Upstream unavailable";
       case RATE_LIMITED -> "Rate limited";

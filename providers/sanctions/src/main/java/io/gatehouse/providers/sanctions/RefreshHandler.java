@@ -37,7 +37,7 @@ final class RefreshHandler implements OperationHandler {
   @Override
   public Future<Result> handle(Invocation invocation) {
     if (runner.sources().isEmpty()) {
-      return Future.failedFuture(new ProviderException(Failure.UPSTREAM_UNAVAILABLE, NOT_CONFIGURED,
+      return Future.failedFuture(new ProviderException(Failure.NOT_CONFIGURED, NOT_CONFIGURED,
         new JsonObject().put("setting", SETTING), null));
     }
     return runner.refreshUnlessRecent(minInterval, new Caller(invocation))

@@ -170,7 +170,7 @@ class RefreshHandlerTest {
       .compose(v -> refresh(call()))
       .onComplete(ctx.failing(e -> ctx.verify(() -> {
         ProviderException failure = assertInstanceOf(ProviderException.class, e);
-        assertEquals(Failure.UPSTREAM_UNAVAILABLE, failure.failure());
+        assertEquals(Failure.NOT_CONFIGURED, failure.failure());
         assertTrue(failure.getMessage().contains("providers.sanctions.refresh"), failure.getMessage());
         assertEquals("providers.sanctions.refresh", failure.details().getString("setting"));
         ctx.completeNow();

@@ -66,7 +66,7 @@ final class ServingData {
   KboStore store() {
     KboStore store = current.get();
     if (store == null) {
-      throw new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
+      throw new ProviderException(Failure.NOT_CONFIGURED,
         "no KBO data is loaded yet: the operator loads it with 'ingest kbo <extract.zip>'");
     }
     return store;

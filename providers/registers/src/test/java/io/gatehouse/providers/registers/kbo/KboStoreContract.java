@@ -151,7 +151,7 @@ abstract class KboStoreContract {
   @Test
   void aRunningProviderPicksUpNewData() throws Exception {
     await(provider.start(context));
-    assertEquals(Failure.UPSTREAM_UNAVAILABLE, failure("lookup", new JsonObject().put("number", "0410.123.423")));
+    assertEquals(Failure.NOT_CONFIGURED, failure("lookup", new JsonObject().put("number", "0410.123.423")));
     ingest(Fixtures.folder("full"));
     eventually(() -> call("lookup", new JsonObject().put("number", "0410.123.423")));
     ingest(Fixtures.folder("update"));
