@@ -2,7 +2,10 @@ package io.gatehouse.gateway.mcp;
 
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.MultiMap;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.client.WebClient;
@@ -24,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Two nodes' endpoints on one event bus, as in a cluster: a task created on node A is polled,
- * answered and cancelled through node B, under the same rules as on A.
+ * answered, cancelled and listened to through node B, under the same rules as on A.
  */
 @ExtendWith(VertxExtension.class)
 class TaskRelayTest {
@@ -36,6 +39,7 @@ class TaskRelayTest {
   private final List<HttpServer> servers = new ArrayList<>();
   private WebClient nodeA;
   private WebClient nodeB;
+  private int portB;
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) {
@@ -46,7 +50,8 @@ class TaskRelayTest {
     backendB.taskSupport.put("hold", TaskSupport.OPTIONAL);
     Future.all(node(vertx, backendA, "node-a"), node(vertx, backendB, "node-b")).onComplete(ctx.succeeding(ports -> {
       nodeA = client(vertx, ports.resultAt(0));
-      nodeB = client(vertx, ports.resultAt(1));
+      portB = ports.resultAt(1);
+      nodeB = client(vertx, portB);
       ctx.completeNow();
     }));
   }
@@ -119,6 +124,38 @@ class TaskRelayTest {
       assertEquals("Task not found", lostNode.getJsonObject("error").getString("message"));
       ctx.completeNow();
     })));
+  }
+
+  @Test
+  void aListenerOnNodeBHearsOfTheChangesOfItsTaskOnNodeA(Vertx vertx, VertxTestContext ctx) {
+    TaskClient alice = new TaskClient(nodeA, "alice", true);
+    alice.call("hold", new JsonObject()).onComplete(ctx.succeeding(created -> {
+      String id = created.getString("taskId");
+      MultiMap headers = MultiMap.caseInsensitiveMultiMap().add("Content-Type", "application/json")
+        .add("Accept", "application/json, text/event-stream").add("MCP-Protocol-Version", TaskClient.V)
+        .add("Mcp-Method", "subscriptions/listen").add("X-Test-Key", "alice");
+      JsonObject listen = new JsonObject().put("jsonrpc", "2.0").put("id", 5).put("method", "subscriptions/listen")
+        .put("params", new JsonObject()
+          .put("notifications", new JsonObject().put("taskIds", new JsonArray().add(id).add("unknown.node-a")))
+          .put("_meta", new JsonObject().put("io.modelcontextprotocol/protocolVersion", TaskClient.V)
+            .put("io.modelcontextprotocol/clientCapabilities", TaskClient.capabilities(true))));
+      SseReader.open(vertx, portB, HttpMethod.POST, headers, listen.toBuffer(), (reader, e) -> {
+        String method = e.data().getString("method");
+        if ("notifications/subscriptions/acknowledged".equals(method)) {
+          ctx.verify(() -> assertEquals(new JsonArray().add(id),
+            e.data().getJsonObject("params").getJsonObject("notifications").getJsonArray("taskIds")));
+          backendA.held.get(id).complete(ToolOutcome.success(new JsonObject().put("n", 1)));
+        } else if ("notifications/tasks".equals(method)) {
+          JsonObject task = e.data().getJsonObject("params");
+          ctx.verify(() -> {
+            assertEquals(id, task.getString("taskId"));
+            assertEquals("completed", task.getString("status"));
+            assertEquals(5, task.getJsonObject("_meta").getInteger("io.modelcontextprotocol/subscriptionId"));
+          });
+          ctx.completeNow();
+        }
+      }).onFailure(ctx::failNow);
+    }));
   }
 
   /** One node's endpoint behind the stand-in auth of McpTestBase; answers its port. */

@@ -44,7 +44,7 @@ public final class McpEndpointImpl implements McpEndpoint {
     boolean served = backend.features().contains(McpFeature.TASKS);
     this.tasks = served ? new TaskStore(options.tasks(), routing == null ? null : routing.nodeId()) : null;
     this.taskRelay = served && routing != null ? new TaskRelay(routing, name, tasks) : null;
-    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks);
+    this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks, taskRelay);
     Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks, taskRelay);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
       options.pollAfterMs(), options.streamResponses());

@@ -3,11 +3,14 @@ package io.gatehouse.gateway.mcp.impl;
 import io.gatehouse.gateway.mcp.McpChange;
 import io.gatehouse.gateway.mcp.McpFeature;
 import io.vertx.core.Context;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -38,15 +41,29 @@ final class Subscriptions {
   private final Set<McpFeature> features;
   private final long keepAliveMs;
   private final TaskStore tasks;
+  private final TaskRelay relay;
 
-  /** tasks is null when no tasks are served; otherwise their status changes go to listeners that named them. */
-  Subscriptions(SessionStore sessions, Set<McpFeature> features, long keepAliveMs, TaskStore tasks) {
+  /**
+   * tasks is null when no tasks are served; otherwise their status changes go to listeners that
+   * named them, on this node and, through relayOrNull in a cluster, on the others.
+   */
+  Subscriptions(SessionStore sessions, Set<McpFeature> features, long keepAliveMs, TaskStore tasks,
+                TaskRelay relayOrNull) {
     this.sessions = sessions;
     this.features = features;
     this.keepAliveMs = keepAliveMs;
     this.tasks = tasks;
+    this.relay = relayOrNull;
     if (tasks != null) {
-      tasks.onChange(this::publishTask);
+      tasks.onChange(task -> {
+        publishTask(task);
+        if (relay != null) {
+          relay.announce(task);
+        }
+      });
+    }
+    if (relay != null) {
+      relay.onRemoteChange(this::publishRemoteTask);
     }
   }
 
@@ -71,19 +88,36 @@ final class Subscriptions {
         }
       }
     }
-    Set<String> taskIds = new HashSet<>();
+    Future<Set<String>> taskIds = Future.succeededFuture(Set.of());
     if (tasks != null && filter.getValue("taskIds") instanceof JsonArray ids && !ids.isEmpty()) {
       if (!TaskMethods.declared(call)) {
         TaskMethods.missingExtension(call);
         return;
       }
-      // only the caller's own tasks, so the acknowledgement tells nothing of anyone else's
-      for (Object id : ids) {
-        if (id instanceof String s && tasks.find(s, call.principal()) != null) {
-          taskIds.add(s);
-        }
+      taskIds = ownTasks(call, ids);
+    }
+    taskIds.onComplete(named -> acknowledge(call, tools, prompts, resources, uris, named.result()));
+  }
+
+  /** The caller's own tasks among those named, so the acknowledgement tells nothing of anyone else's. */
+  private Future<Set<String>> ownTasks(Call call, JsonArray ids) {
+    Set<String> own = ConcurrentHashMap.newKeySet();
+    List<Future<?>> asked = new ArrayList<>();
+    for (Object id : ids) {
+      if (!(id instanceof String s)) {
+        continue;
+      }
+      if (tasks.find(s, call.principal()) != null) {
+        own.add(s);
+      } else if (relay != null && tasks.otherNode(s) != null) {
+        asked.add(relay.get(s, call.principal()).onSuccess(found -> own.add(s)));
       }
     }
+    return Future.join(asked).transform(done -> Future.succeededFuture(own));
+  }
+
+  private void acknowledge(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris,
+                           Set<String> taskIds) {
     JsonObject honoured = new JsonObject();
     if (tools) {
       honoured.put("toolsListChanged", true);
@@ -147,10 +181,23 @@ final class Subscriptions {
         if (state == null) {
           state = task.detailed();
         }
-        l.call.emit(JsonRpc.notification("notifications/tasks",
-          state.copy().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, l.call.id))));
+        notifyTask(l, state);
       }
     }
+  }
+
+  /** The same for a task another node runs: each listener that named it gets it as tasks/get shows it to them. */
+  private void publishRemoteTask(String taskId) {
+    for (Listen l : listens) {
+      if (l.taskIds.contains(taskId)) {
+        relay.get(taskId, l.call.principal()).onSuccess(state -> notifyTask(l, state));
+      }
+    }
+  }
+
+  private static void notifyTask(Listen l, JsonObject state) {
+    l.call.emit(JsonRpc.notification("notifications/tasks",
+      state.copy().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, l.call.id))));
   }
 
   /** Ends every listen stream gracefully with its completion result. */

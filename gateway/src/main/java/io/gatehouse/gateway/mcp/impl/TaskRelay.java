@@ -11,11 +11,14 @@ import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.eventbus.ReplyFailure;
 import io.vertx.core.json.JsonObject;
 
+import java.util.function.Consumer;
+
 /**
  * Task methods between the nodes of a cluster: this endpoint answers them for its own tasks at
  * its node's address and forwards those of tasks another node runs to that node. The request
  * carries the caller's principal, so the owning node applies the same "only its creator finds it"
- * rule as for a local call.
+ * rule as for a local call. Each change of a task is announced to every node by id alone; a node
+ * with a listener for it asks for the task, as the listener.
  */
 final class TaskRelay {
 
@@ -23,13 +26,40 @@ final class TaskRelay {
 
   private final EventBus bus;
   private final String addressPrefix;
+  private final String changesAddress;
+  private final TaskStore store;
   private final MessageConsumer<JsonObject> consumer;
+  private final MessageConsumer<String> changes;
+  private volatile Consumer<String> remoteChanges = id -> {
+  };
 
   /** @param endpoint names the endpoint alike on every node (server and scope): each keeps its own tasks */
   TaskRelay(TaskRouting routing, String endpoint, TaskStore store) {
     this.bus = routing.vertx().eventBus();
     this.addressPrefix = "gatehouse.mcp.tasks." + endpoint + ".";
+    this.changesAddress = "gatehouse.mcp.task-changes." + endpoint;
+    this.store = store;
     this.consumer = bus.consumer(addressPrefix + routing.nodeId(), message -> serve(message, store));
+    this.changes = bus.consumer(changesAddress, message -> {
+      if (store.otherNode(message.body()) != null) remoteChanges.accept(message.body());
+    });
+  }
+
+  /** Tells every node that this node's task changed. */
+  void announce(Task task) {
+    bus.publish(changesAddress, task.id);
+  }
+
+  /** Hears of the changes of other nodes' tasks, by id. */
+  void onRemoteChange(Consumer<String> listener) {
+    this.remoteChanges = listener;
+  }
+
+  /** The task as tasks/get shows it to {@code principal}, from the node that runs it. */
+  Future<JsonObject> get(String taskId, JsonObject principal) {
+    String node = store.otherNode(taskId);
+    return node == null ? Future.failedFuture(McpException.invalidParams("Task not found"))
+      : forward(node, TaskMethods.GET, new JsonObject().put("taskId", taskId), principal);
   }
 
   /** The method's result from the node that runs the task; fails with the error the client should see. */
@@ -42,6 +72,7 @@ final class TaskRelay {
 
   void close() {
     consumer.unregister();
+    changes.unregister();
   }
 
   private static void serve(Message<JsonObject> message, TaskStore store) {
