@@ -10,6 +10,8 @@ import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.eventbus.ReplyFailure;
 import io.vertx.core.json.JsonObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.function.Consumer;
 
@@ -21,6 +23,8 @@ import java.util.function.Consumer;
  * with a listener for it asks for the task, as the listener.
  */
 final class TaskRelay {
+
+  private static final Logger LOG = LoggerFactory.getLogger(TaskRelay.class);
 
   private static final long TIMEOUT_MS = 5_000;
 
@@ -83,6 +87,10 @@ final class TaskRelay {
       message.reply(TaskMethods.apply(request.getString("method", ""), task, params));
     } catch (McpException e) {
       message.fail(e.code(), e.getMessage());
+    } catch (RuntimeException e) {
+      // answered at once rather than left to time out on the asking node
+      LOG.warn("MCP task request from another node failed", e);
+      message.fail(JsonRpc.INTERNAL_ERROR, "Internal error");
     }
   }
 
