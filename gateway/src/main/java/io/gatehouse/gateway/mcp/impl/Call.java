@@ -5,6 +5,7 @@ import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpException;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -174,6 +175,11 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     finish(JsonRpc.result(idJson, resultJson), 200);
   }
 
+  /** The same as bytes: a tool's answer goes out without passing through a String. */
+  void okEncoded(Buffer resultJson) {
+    finish(JsonRpc.result(idJson, resultJson), 200);
+  }
+
   void fail(int code, String message, Object data) {
     finish(JsonRpc.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
   }
@@ -220,6 +226,10 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   private void finish(String json, int status) {
+    finish(Buffer.buffer(json), status);
+  }
+
+  private void finish(Buffer json, int status) {
     synchronized (this) {
       if (done) {
         return;

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
 
 import java.util.ArrayList;
@@ -19,7 +20,7 @@ final class Exchange {
   private final boolean batch;
   private final boolean prime;
   private final long retryMs;
-  private final List<String> replies;
+  private final List<Buffer> replies;
   private int pending;
   private int status = 200;
   private SseStream stream;
@@ -81,7 +82,7 @@ final class Exchange {
   }
 
   /** One request's response; httpStatus matters only for a lone JSON answer. */
-  synchronized void reply(String json, int httpStatus) {
+  synchronized void reply(Buffer json, int httpStatus) {
     if (finished) {
       return;
     }
@@ -89,7 +90,7 @@ final class Exchange {
       openStream();
     }
     if (stream != null) {
-      stream.send(json);
+      stream.send(json.toString());
     } else {
       replies.add(json);
       status = httpStatus;
@@ -116,7 +117,11 @@ final class Exchange {
     } else {
       resp.putHeader("Content-Type", "application/json");
       if (batch) {
-        resp.end("[" + String.join(",", replies) + "]");
+        Buffer all = Buffer.buffer().appendString("[");
+        for (int i = 0; i < replies.size(); i++) {
+          all.appendString(i == 0 ? "" : ",").appendBuffer(replies.get(i));
+        }
+        resp.end(all.appendString("]"));
       } else {
         resp.setStatusCode(status).end(replies.get(0));
       }

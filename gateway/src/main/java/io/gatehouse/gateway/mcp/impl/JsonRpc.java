@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
@@ -25,6 +26,13 @@ final class JsonRpc {
 
   static String result(String idJson, String resultJson) {
     return "{\"jsonrpc\":\"2.0\",\"id\":" + idJson + ",\"result\":" + resultJson + "}";
+  }
+
+  /** The same around a result that is already bytes, copied once. */
+  static Buffer result(String idJson, Buffer resultJson) {
+    return Buffer.buffer(resultJson.length() + idJson.length() + 32)
+      .appendString("{\"jsonrpc\":\"2.0\",\"id\":").appendString(idJson).appendString(",\"result\":")
+      .appendBuffer(resultJson).appendString("}");
   }
 
   /** idJson null gives an error without id, as for unreadable requests. */

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.mcp.impl;
 
 import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -88,7 +89,7 @@ final class LegacyPost {
       rc.vertx().setTimer(pollAfterMs, t -> ex.pollLater());
     }
     for (String error : errors) {
-      ex.reply(error, 400);
+      ex.reply(Buffer.buffer(error), 400);
     }
     for (JsonObject msg : requests) {
       methods.dispatch(new Call(ex, results, msg.getValue("id"), msg.getString("method"), Messages.params(msg),

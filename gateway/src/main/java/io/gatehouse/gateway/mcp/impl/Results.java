@@ -4,6 +4,7 @@ import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.ServerIdentity;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 
 import java.util.LinkedHashMap;
@@ -16,7 +17,7 @@ final class Results {
 
   private final JsonObject[] serverInfo = new JsonObject[Revision.values().length];
   private final JsonObject[] capabilities = new JsonObject[Revision.values().length];
-  private final String[] completions = new String[Revision.values().length];
+  private final Buffer[] completions = new Buffer[Revision.values().length];
   private final String instructions;
   private final long ttlMs;
   private final String listScope;
@@ -27,8 +28,8 @@ final class Results {
     for (Revision rev : Revision.values()) {
       serverInfo[rev.ordinal()] = info(id, rev);
       capabilities[rev.ordinal()] = capabilities(features);
-      completions[rev.ordinal()] = !rev.modern() ? "}" : ",\"resultType\":\"complete\",\"_meta\":"
-        + new JsonObject().put(SERVER_INFO, serverInfo[rev.ordinal()]).encode() + "}";
+      completions[rev.ordinal()] = Buffer.buffer(!rev.modern() ? "}" : ",\"resultType\":\"complete\",\"_meta\":"
+        + new JsonObject().put(SERVER_INFO, serverInfo[rev.ordinal()]).encode() + "}");
     }
     this.instructions = id.instructions();
     this.ttlMs = options.listTtlMs();
@@ -69,7 +70,7 @@ final class Results {
    * What {@link #complete} adds, as JSON text that closes a result object written without its
    * closing brace: nothing but the brace for the session revisions.
    */
-  String completion(Revision rev) {
+  Buffer completion(Revision rev) {
     return completions[rev.ordinal()];
   }
 

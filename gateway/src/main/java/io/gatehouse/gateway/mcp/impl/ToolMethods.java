@@ -6,6 +6,7 @@ import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -70,8 +71,7 @@ final class ToolMethods {
     }
     ToolOutcome outcome = ar.result();
     if (outcome instanceof ToolOutcome.Encoded e) {
-      call.okEncoded(encodedSuccess(e.structured().toString(StandardCharsets.UTF_8), call.rev)
-        + call.results.completion(call.rev));
+      call.okEncoded(encodedSuccess(e.structured(), call.rev).appendBuffer(call.results.completion(call.rev)));
     } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));
     } else if (outcome instanceof ToolOutcome.Failure f) {
@@ -102,14 +102,14 @@ final class ToolMethods {
    * The same shape as {@link #success} written around JSON text that is already encoded, left open
    * for the revision's completion: the text is quoted once, the structured value not re-encoded.
    */
-  private static String encodedSuccess(String structured, Revision rev) {
-    char[] quoted = JsonStringEncoder.getInstance().quoteAsString(structured);
-    StringBuilder out = new StringBuilder(quoted.length + structured.length() + 128)
-      .append("{\"content\":[{\"type\":\"text\",\"text\":\"").append(quoted).append("\"}]");
+  private static Buffer encodedSuccess(Buffer structured, Revision rev) {
+    byte[] quoted = JsonStringEncoder.getInstance().quoteAsUTF8(structured.toString(StandardCharsets.UTF_8));
+    Buffer out = Buffer.buffer(quoted.length + structured.length() + 512)
+      .appendString("{\"content\":[{\"type\":\"text\",\"text\":\"").appendBytes(quoted).appendString("\"}]");
     if (rev.structured()) {
-      out.append(",\"structuredContent\":").append(structured);
+      out.appendString(",\"structuredContent\":").appendBuffer(structured);
     }
-    return out.append(",\"isError\":false").toString();
+    return out.appendString(",\"isError\":false");
   }
 
   static JsonObject failure(String message, JsonObject details) {
