@@ -117,9 +117,9 @@ final class Exchange {
     } else {
       resp.putHeader("Content-Type", "application/json");
       if (batch) {
-        Buffer all = Buffer.buffer().appendString("[");
-        for (int i = 0; i < replies.size(); i++) {
-          all.appendString(i == 0 ? "" : ",").appendBuffer(replies.get(i));
+        Buffer all = Buffer.buffer("[");
+        for (Buffer reply : replies) {
+          all.appendString(all.length() > 1 ? "," : "").appendBuffer(reply);
         }
         resp.end(all.appendString("]"));
       } else {

@@ -109,7 +109,7 @@ final class Subscriptions {
       }
       if (tasks.find(s, call.principal()) != null) {
         own.add(s);
-      } else if (relay != null && tasks.otherNode(s) != null) {
+      } else if (relay != null && relay.elsewhere(s)) {
         asked.add(relay.get(s, call.principal()).onSuccess(found -> own.add(s)));
       }
     }

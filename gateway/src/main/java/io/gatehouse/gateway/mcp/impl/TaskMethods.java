@@ -76,9 +76,8 @@ final class TaskMethods {
       call.fail(JsonRpc.INVALID_PARAMS, "taskId must be a string", null);
       return;
     }
-    String node = store.otherNode(id);
-    if (node != null && relay != null) {
-      relay.forward(node, method, call.params, call.principal()).onComplete(ar -> {
+    if (relay != null && relay.elsewhere(id)) {
+      relay.forward(id, method, call.params, call.principal()).onComplete(ar -> {
         if (ar.succeeded()) call.ok(ar.result());
         else call.fail(ar.cause());
       });

@@ -45,8 +45,13 @@ final class TaskRelay {
     this.store = store;
     this.consumer = bus.consumer(addressPrefix + routing.nodeId(), message -> serve(message, store));
     this.changes = bus.consumer(changesAddress, message -> {
-      if (store.otherNode(message.body()) != null) remoteChanges.accept(message.body());
+      if (elsewhere(message.body())) remoteChanges.accept(message.body());
     });
+  }
+
+  /** Whether the task id names another node, which answers for it. */
+  boolean elsewhere(String taskId) {
+    return store.otherNode(taskId) != null;
   }
 
   /** Tells every node that this node's task changed. */
@@ -61,14 +66,16 @@ final class TaskRelay {
 
   /** The task as tasks/get shows it to {@code principal}, from the node that runs it. */
   Future<JsonObject> get(String taskId, JsonObject principal) {
-    String node = store.otherNode(taskId);
-    return node == null ? Future.failedFuture(McpException.invalidParams("Task not found"))
-      : forward(node, TaskMethods.GET, new JsonObject().put("taskId", taskId), principal);
+    return forward(taskId, TaskMethods.GET, new JsonObject().put("taskId", taskId), principal);
   }
 
-  /** The method's result from the node that runs the task; fails with the error the client should see. */
-  Future<JsonObject> forward(String node, String method, JsonObject params, JsonObject principal) {
+  /**
+   * The method's result from the node that runs the task ({@link #elsewhere}); fails with the error
+   * the client should see.
+   */
+  Future<JsonObject> forward(String taskId, String method, JsonObject params, JsonObject principal) {
     JsonObject request = new JsonObject().put("method", method).put("params", params).put("principal", principal);
+    String node = store.otherNode(taskId);
     return bus.<JsonObject>request(addressPrefix + node, request, new DeliveryOptions().setSendTimeout(TIMEOUT_MS))
       .map(Message::body)
       .recover(e -> Future.failedFuture(toClient(e)));
