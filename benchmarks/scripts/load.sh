@@ -2,13 +2,14 @@
 # Load runs behind docs/benchmarks/load.md. Run from the repository root after
 #   mvn -B -DskipTests package
 # Needs wrk (Debian package). Usage: benchmarks/scripts/load.sh [seconds] [connections]
+# JAVA_OPTS adds JVM options to the servers' process.
 set -euo pipefail
 seconds=${1:-20}
 connections=${2:-32}
 here=$(dirname "$0")
 env_file=benchmarks/target/load.env
 rm -f "$env_file"
-java -Xms512m -Xmx1g -cp benchmarks/target/benchmarks.jar io.gatehouse.bench.LoadServers "$env_file" \
+java -Xms512m -Xmx1g ${JAVA_OPTS:-} -cp benchmarks/target/benchmarks.jar io.gatehouse.bench.LoadServers "$env_file" \
   > benchmarks/target/load-servers.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT

@@ -10,6 +10,7 @@ import io.vertx.config.ConfigRetrieverOptions;
 import io.vertx.config.ConfigStoreOptions;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.WebClient;
 
@@ -38,7 +39,8 @@ public final class LoadServers {
     int proxyPort = 18083;
     int cores = Runtime.getRuntime().availableProcessors();
 
-    Vertx side = Vertx.vertx();
+    // the same transport as the gateway's, so the references are no slower than they need be
+    Vertx side = Vertx.vertx(new VertxOptions().setPreferNativeTransport(true));
     await(side.deployVerticle(() -> new FloorServer(floorPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new FakeFred(fredPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new BareProxy(proxyPort, fredPort), new DeploymentOptions().setInstances(cores)));

@@ -58,10 +58,11 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
   /**
    * The options the gateway runs with: Prometheus metrics of HTTP (by route, method and code) and the
    * JVM. Not of the event bus: it would register meters for every call's reply handler, and
-   * {@code gatehouse.tool.calls} already times each dispatch by tool and outcome.
+   * {@code gatehouse.tool.calls} already times each dispatch by tool and outcome. Linux's epoll where
+   * it is available: the JDK selector takes a lock on each wake-up between event loops.
    */
   public static VertxOptions options() {
-    return new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
+    return new VertxOptions().setPreferNativeTransport(true).setMetricsOptions(new MicrometerMetricsOptions()
       .setEnabled(true)
       .setJvmMetricsEnabled(true)
       .addDisabledMetricsCategory(MetricsDomain.EVENT_BUS)
