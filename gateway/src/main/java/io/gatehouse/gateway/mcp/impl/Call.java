@@ -180,6 +180,16 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     finish(JsonRpc.result(idJson, resultJson), 200);
   }
 
+  /** This call's response up to its result, for a result written in place; see {@link #okOpened}. */
+  Buffer openResult(int resultSize) {
+    return JsonRpc.openResult(idJson, resultSize);
+  }
+
+  /** Sends a response begun with {@link #openResult} once its result is written. */
+  void okOpened(Buffer opened) {
+    finish(JsonRpc.closeResult(opened), 200);
+  }
+
   void fail(int code, String message, Object data) {
     finish(JsonRpc.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
   }

@@ -4,6 +4,8 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
+import java.nio.charset.StandardCharsets;
+
 /** JSON-RPC 2.0 codes and envelopes, written as strings so cached results are spliced, not re-encoded. */
 final class JsonRpc {
 
@@ -15,6 +17,9 @@ final class JsonRpc {
   static final int HEADER_MISMATCH = -32020;
   static final int MISSING_CLIENT_CAPABILITY = -32021;
   static final int UNSUPPORTED_VERSION = -32022;
+
+  private static final byte[] RESULT_HEAD = "{\"jsonrpc\":\"2.0\",\"id\":".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] RESULT_MIDDLE = ",\"result\":".getBytes(StandardCharsets.US_ASCII);
 
   private JsonRpc() {
   }
@@ -30,9 +35,20 @@ final class JsonRpc {
 
   /** The same around a result that is already bytes, copied once. */
   static Buffer result(String idJson, Buffer resultJson) {
-    return Buffer.buffer(resultJson.length() + idJson.length() + 32)
-      .appendString("{\"jsonrpc\":\"2.0\",\"id\":").appendString(idJson).appendString(",\"result\":")
-      .appendBuffer(resultJson).appendString("}");
+    return closeResult(openResult(idJson, resultJson.length()).appendBuffer(resultJson));
+  }
+
+  /**
+   * A response's bytes up to its result, with room for {@code resultSize} more, so a result
+   * can be written in place; {@link #closeResult} ends it.
+   */
+  static Buffer openResult(String idJson, int resultSize) {
+    return Buffer.buffer(RESULT_HEAD.length + idJson.length() + RESULT_MIDDLE.length + resultSize + 1)
+      .appendBytes(RESULT_HEAD).appendString(idJson).appendBytes(RESULT_MIDDLE);
+  }
+
+  static Buffer closeResult(Buffer opened) {
+    return opened.appendByte((byte) '}');
   }
 
   /** idJson null gives an error without id, as for unreadable requests. */

@@ -1,6 +1,5 @@
 package io.gatehouse.gateway.mcp.impl;
 
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.AsyncResult;
@@ -20,6 +19,10 @@ final class ToolMethods {
   /** Rounds of client input one legacy call may go through before it is refused. */
   private static final int MAX_INPUT_ROUNDS = 8;
   private static final JsonObject NO_ARGUMENTS = new JsonObject();
+  private static final byte[] TEXT_HEAD = "{\"content\":[{\"type\":\"text\",\"text\":\"".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] TEXT_TAIL = "\"}]".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] STRUCTURED = ",\"structuredContent\":".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] NOT_AN_ERROR = ",\"isError\":false".getBytes(StandardCharsets.US_ASCII);
 
   private final McpBackend backend;
   private final ListPages pages;
@@ -71,7 +74,11 @@ final class ToolMethods {
     }
     ToolOutcome outcome = ar.result();
     if (outcome instanceof ToolOutcome.Encoded e) {
-      call.okEncoded(encodedSuccess(e.structured(), call.rev).appendBuffer(call.results.completion(call.rev)));
+      Buffer structured = e.structured();
+      Buffer completion = call.results.completion(call.rev);
+      // the quoted text is rarely longer than the value plus a tenth: more room is made when it is
+      Buffer out = call.openResult(2 * structured.length() + structured.length() / 10 + completion.length() + 96);
+      call.okOpened(appendEncodedSuccess(out, structured, call.rev).appendBuffer(completion));
     } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));
     } else if (outcome instanceof ToolOutcome.Failure f) {
@@ -102,14 +109,14 @@ final class ToolMethods {
    * The same shape as {@link #success} written around JSON text that is already encoded, left open
    * for the revision's completion: the text is quoted once, the structured value not re-encoded.
    */
-  private static Buffer encodedSuccess(Buffer structured, Revision rev) {
-    byte[] quoted = JsonStringEncoder.getInstance().quoteAsUTF8(structured.toString(StandardCharsets.UTF_8));
-    Buffer out = Buffer.buffer(quoted.length + structured.length() + 512)
-      .appendString("{\"content\":[{\"type\":\"text\",\"text\":\"").appendBytes(quoted).appendString("\"}]");
+  private static Buffer appendEncodedSuccess(Buffer out, Buffer structured, Revision rev) {
+    out.appendBytes(TEXT_HEAD);
+    JsonQuoting.appendQuoted(out, structured);
+    out.appendBytes(TEXT_TAIL);
     if (rev.structured()) {
-      out.appendString(",\"structuredContent\":").appendBuffer(structured);
+      out.appendBytes(STRUCTURED).appendBuffer(structured);
     }
-    return out.appendString(",\"isError\":false");
+    return out.appendBytes(NOT_AN_ERROR);
   }
 
   static JsonObject failure(String message, JsonObject details) {

@@ -1,0 +1,28 @@
+package io.gatehouse.gateway.mcp.impl;
+
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.Json;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class JsonQuotingTest {
+
+  @Test
+  void quotedTextReadsBackAsTheSameText() {
+    for (String text : new String[] {
+      "", "{}", "{\"name\":\"Jan \\\"de\\\" Vries\",\"path\":\"C:\\\\temp\"}",
+      "{\n\t\"pretty\": true\r\n}", "\"Zürich – 東京 🚀\"", "\u0000\u0001\u001f\u007f\b\f/", "ends with a quote\""}) {
+      Buffer out = Buffer.buffer("\"");
+      JsonQuoting.appendQuoted(out, Buffer.buffer(text));
+      assertEquals(text, Json.decodeValue(out.appendString("\"")), () -> "quoting " + text);
+    }
+  }
+
+  @Test
+  void escapesOnlyWhatJsonRequires() {
+    Buffer out = Buffer.buffer();
+    JsonQuoting.appendQuoted(out, Buffer.buffer("a\"b\\c\nd\u0001é"));
+    assertEquals("a\\\"b\\\\c\\nd\\u0001é", out.toString());
+  }
+}
