@@ -7,13 +7,9 @@ import io.vertx.core.json.JsonObject;
 /**
  * A provider's answer in the form it travels: encoded once by the provider, written to REST
  * clients as those bytes and spliced into MCP results, parsed only by callers that look inside.
+ * It is the event-bus reply itself ({@link AnswerCodec}).
  */
 public final class Answer {
-
-  /** Event-bus reply header of an answer that is more than plain fields (content blocks, input requests). */
-  static final String SHAPED = "gatehouse-shaped";
-  /** Event-bus reply header of an answer served whole from caches: when its oldest part was retrieved (epoch ms). */
-  static final String CACHED_SINCE = "gatehouse-cached-since";
 
   private final Buffer encoded;
   private final JsonObject json;

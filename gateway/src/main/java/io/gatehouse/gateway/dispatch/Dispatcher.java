@@ -9,7 +9,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.eventbus.MessageConsumer;
@@ -41,6 +40,7 @@ public final class Dispatcher {
     this.vertx = vertx;
     this.registry = registry;
     this.failover = directoryOrNull == null ? null : new Failover(vertx.eventBus(), directoryOrNull);
+    AnswerCodec.registerOn(vertx.eventBus());
   }
 
   /** Sends already validated arguments; fails with a {@link ProviderException}. */
@@ -73,8 +73,8 @@ public final class Dispatcher {
     MessageConsumer<JsonObject> progressConsumer = progress;
     MessageConsumer<JsonObject> logConsumer = log;
     Future<Answer> answer = (failover != null ? failover.request(op, message, delivery)
-      : vertx.eventBus().<Buffer>request(op.address(), message, delivery))
-      .map(Dispatcher::answer);
+      : vertx.eventBus().<Answer>request(op.address(), message, delivery))
+      .map(Message::body);
     return answer
       .recover(failure -> {
         ProviderException mapped = map(op, failure, timeout);
@@ -86,13 +86,6 @@ public final class Dispatcher {
         if (logConsumer != null) logConsumer.unregister();
         record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start);
       });
-  }
-
-  private static Answer answer(Message<Buffer> reply) {
-    if (reply.headers().isEmpty()) return Answer.encoded(reply.body(), true, 0);
-    String since = reply.headers().get(Answer.CACHED_SINCE);
-    return Answer.encoded(reply.body(), !reply.headers().contains(Answer.SHAPED),
-      since == null ? 0 : Long.parseLong(since));
   }
 
   private void cancel(CatalogOperation op, String requestId) {

@@ -7,7 +7,6 @@ import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.eventbus.DeliveryOptions;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.eventbus.ReplyException;
@@ -36,19 +35,19 @@ final class Failover {
     this.directory = directory;
   }
 
-  Future<Message<Buffer>> request(CatalogOperation op, JsonObject message, DeliveryOptions delivery) {
+  Future<Message<Answer>> request(CatalogOperation op, JsonObject message, DeliveryOptions delivery) {
     return attempt(op, message, delivery, null);
   }
 
-  private Future<Message<Buffer>> attempt(CatalogOperation op, JsonObject message, DeliveryOptions delivery, String tried) {
+  private Future<Message<Answer>> attempt(CatalogOperation op, JsonObject message, DeliveryOptions delivery, String tried) {
     ProviderDirectory.Target target = directory.pick(op.providerId(), tried);
     if (target == null) {
       return Future.failedFuture(new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
         "no node of the cluster runs provider " + op.providerId()));
     }
-    Promise<Message<Buffer>> result = Promise.promise();
+    Promise<Message<Answer>> result = Promise.promise();
     Runnable unwatch = directory.watch(target.nodeId(), () -> result.tryFail(new NodeLost()));
-    bus.<Buffer>request(target.address(), message, delivery).onComplete(ar -> {
+    bus.<Answer>request(target.address(), message, delivery).onComplete(ar -> {
       if (ar.succeeded()) result.tryComplete(ar.result());
       else result.tryFail(ar.cause());
     });

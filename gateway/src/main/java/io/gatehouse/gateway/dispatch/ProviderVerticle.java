@@ -13,7 +13,6 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
-import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.json.JsonObject;
 import org.slf4j.Logger;
@@ -62,6 +61,7 @@ public final class ProviderVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
+    AnswerCodec.registerOn(vertx.eventBus());
     Future<Void> started;
     try {
       started = loaded.provider().start(providerContext);
@@ -130,19 +130,11 @@ public final class ProviderVerticle extends VerticleBase {
 
   /**
    * Encoded here, once: the gateway writes or splices these bytes and parses them only when it must.
-   * Headers tell it what it cannot see without parsing: that the answer is more than fields, or that
+   * The answer says what the gateway cannot see without parsing: that it is more than fields, or that
    * it came whole from caches (which lets the gateway keep it for the rest of its lifetime).
    */
   private static void reply(Message<JsonObject> message, Result result) {
-    long cachedSince = cachedSince(result);
-    if (result.plain() && cachedSince == 0) {
-      message.reply(result.encode());
-      return;
-    }
-    DeliveryOptions headers = new DeliveryOptions();
-    if (!result.plain()) headers.addHeader(Answer.SHAPED, "true");
-    if (cachedSince > 0) headers.addHeader(Answer.CACHED_SINCE, Long.toString(cachedSince));
-    message.reply(result.encode(), headers);
+    message.reply(Answer.encoded(result.encode(), result.plain(), cachedSince(result)));
   }
 
   /** When the oldest source of an answer made only of cached sources was retrieved, else 0. */

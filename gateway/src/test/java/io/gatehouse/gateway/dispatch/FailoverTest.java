@@ -112,7 +112,7 @@ class FailoverTest {
 
   private static void answerOn(Vertx vertx, String node) {
     vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invokeOn("greet", node),
-      m -> m.reply(new JsonObject().put("node", node).toBuffer())).completion().await();
+      m -> m.reply(Answer.of(new JsonObject().put("node", node)))).completion().await();
   }
 
   /** An operation of the test plug-in, read-only or made to change something. */

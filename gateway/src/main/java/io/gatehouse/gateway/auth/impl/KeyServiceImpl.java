@@ -22,7 +22,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +33,7 @@ import org.slf4j.LoggerFactory;
 public final class KeyServiceImpl implements KeyService {
 
   private static final Logger LOG = LoggerFactory.getLogger(KeyServiceImpl.class);
+  private static final long MILLIS_PER_DAY = 86_400_000L;
 
   private final Vertx vertx;
   private final KeyStore store;
@@ -148,8 +148,7 @@ public final class KeyServiceImpl implements KeyService {
       // one key's checks are serialised so that concurrent requests cannot overrun the quota
       synchronized (counter) {
         long used = counter.count(today);
-        long quotaReset = Duration.between(clock.instant(),
-          today.plusDays(1).atStartOfDay(ZoneOffset.UTC)).toSeconds();
+        long quotaReset = secondsToNextDay();
         if (used >= plan.dailyQuota()) {
           return new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset);
         }
@@ -175,7 +174,7 @@ public final class KeyServiceImpl implements KeyService {
       .compose(counter -> shared.takeKey(key.id(), rate.burst(), rate.perSecond(), plan.dailyQuota(),
         today.toEpochDay(), counter.count(today)))
       .map(take -> {
-        long quotaReset = Duration.between(clock.instant(), today.plusDays(1).atStartOfDay(ZoneOffset.UTC)).toSeconds();
+        long quotaReset = secondsToNextDay();
         long toFull = (long) Math.ceil((rate.burst() - take.tokens()) / rate.perSecond());
         if (!take.allowed()) {
           return "quota".equals(take.refusedBy())
@@ -293,7 +292,13 @@ public final class KeyServiceImpl implements KeyService {
     });
   }
 
+  /** When the daily quota resets: the next UTC midnight. */
+  private long secondsToNextDay() {
+    return (MILLIS_PER_DAY - Math.floorMod(clock.millis(), MILLIS_PER_DAY)) / 1000;
+  }
+
+  /** The UTC day, counted from the epoch: LocalDate.now(clock) would build the zone's rules per call. */
   private LocalDate today() {
-    return LocalDate.now(clock.withZone(ZoneOffset.UTC));
+    return LocalDate.ofEpochDay(Math.floorDiv(clock.millis(), MILLIS_PER_DAY));
   }
 }

@@ -23,6 +23,7 @@ final class ToolMethods {
   private static final byte[] TEXT_TAIL = "\"}]".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] STRUCTURED = ",\"structuredContent\":".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] NOT_AN_ERROR = ",\"isError\":false".getBytes(StandardCharsets.US_ASCII);
+  private static final int ENCODED_SUCCESS_FRAME = TEXT_HEAD.length + TEXT_TAIL.length + STRUCTURED.length + NOT_AN_ERROR.length;
 
   private final McpBackend backend;
   private final ListPages pages;
@@ -76,8 +77,8 @@ final class ToolMethods {
     if (outcome instanceof ToolOutcome.Encoded e) {
       Buffer structured = e.structured();
       Buffer completion = call.results.completion(call.rev);
-      // the quoted text is rarely longer than the value plus a tenth: more room is made when it is
-      Buffer out = call.openResult(2 * structured.length() + structured.length() / 10 + completion.length() + 96);
+      Buffer out = call.openResult(ENCODED_SUCCESS_FRAME + JsonQuoting.quotedLength(structured)
+        + (call.rev.structured() ? structured.length() : 0) + completion.length());
       call.okOpened(appendEncodedSuccess(out, structured, call.rev).appendBuffer(completion));
     } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));

@@ -15,8 +15,19 @@ class JsonQuotingTest {
       "{\n\t\"pretty\": true\r\n}", "\"Zürich – 東京 🚀\"", "\u0000\u0001\u001f\u007f\b\f/", "ends with a quote\""}) {
       Buffer out = Buffer.buffer("\"");
       JsonQuoting.appendQuoted(out, Buffer.buffer(text));
+      assertEquals(out.length() - 1, JsonQuoting.quotedLength(Buffer.buffer(text)), () -> "length of " + text);
       assertEquals(text, Json.decodeValue(out.appendString("\"")), () -> "quoting " + text);
     }
+  }
+
+  @Test
+  void readsOnlyTheViewOfASlice() {
+    Buffer whole = Buffer.buffer("\"\"{\"a\":\"b\"}\"\"");
+    Buffer out = Buffer.buffer();
+    Buffer slice = whole.slice(2, whole.length() - 2);
+    JsonQuoting.appendQuoted(out, slice);
+    assertEquals("{\\\"a\\\":\\\"b\\\"}", out.toString());
+    assertEquals(out.length(), JsonQuoting.quotedLength(slice));
   }
 
   @Test
