@@ -6,10 +6,21 @@ import io.vertx.core.json.JsonObject;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 
 /** Fills a manifest's request template with an invocation's arguments. */
 final class TemplateExpander {
+
+  /** Templates come only from manifests, so this holds one parse of each for the process's life. */
+  private static final Map<String, List<Part>> PARSED = new ConcurrentHashMap<>();
+
+  /** Literal text, or a placeholder: the parameter's name and its optional filter. */
+  private record Part(String literal, String name, String filter) {
+  }
 
   private TemplateExpander() {
   }
@@ -19,17 +30,38 @@ final class TemplateExpander {
    * null, so optional query parameters are left out; elsewhere an absent argument expands to "".
    */
   static String expand(String template, JsonObject args, boolean pathSegment) {
-    Matcher m = RequestTemplate.PLACEHOLDER.matcher(template);
-    if (m.matches() && value(args, m.group(1)) == null) return null;
-    m.reset();
-    StringBuilder out = new StringBuilder();
-    while (m.find()) {
-      Object value = value(args, m.group(1));
-      String text = value == null ? "" : filter(render(value), m.group(2));
-      m.appendReplacement(out, Matcher.quoteReplacement(pathSegment ? encodeSegment(text) : text));
+    List<Part> parts = PARSED.computeIfAbsent(template, TemplateExpander::parse);
+    if (parts.size() == 1) {
+      Part only = parts.get(0);
+      if (only.literal() != null) return only.literal();
+      if (value(args, only.name()) == null) return null;
     }
-    m.appendTail(out);
+    StringBuilder out = new StringBuilder(template.length() + 16);
+    for (Part part : parts) {
+      if (part.literal() != null) {
+        out.append(part.literal());
+        continue;
+      }
+      Object value = value(args, part.name());
+      String text = value == null ? "" : filter(render(value), part.filter());
+      out.append(pathSegment ? encodeSegment(text) : text);
+    }
     return out.toString();
+  }
+
+  private static List<Part> parse(String template) {
+    List<Part> parts = new ArrayList<>();
+    Matcher m = RequestTemplate.PLACEHOLDER.matcher(template);
+    int literalStart = 0;
+    while (m.find()) {
+      if (m.start() > literalStart) parts.add(new Part(template.substring(literalStart, m.start()), null, null));
+      parts.add(new Part(null, m.group(1), m.group(2)));
+      literalStart = m.end();
+    }
+    if (literalStart < template.length() || parts.isEmpty()) {
+      parts.add(new Part(template.substring(literalStart), null, null));
+    }
+    return List.copyOf(parts);
   }
 
   private static Object value(JsonObject args, String name) {
@@ -60,7 +92,19 @@ final class TemplateExpander {
     throw new IllegalArgumentException("unknown template filter " + filter);
   }
 
+  /** Percent-encodes a path segment, keeping commas; most values need nothing and are returned as they are. */
   private static String encodeSegment(String text) {
-    return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20").replace("%2C", ",");
+    for (int i = 0; i < text.length(); i++) {
+      if (!keptInSegment(text.charAt(i))) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20").replace("%2C", ",");
+      }
+    }
+    return text;
+  }
+
+  /** What URLEncoder leaves as it is, and the comma. */
+  private static boolean keptInSegment(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+      || c == '-' || c == '_' || c == '.' || c == '*' || c == ',';
   }
 }

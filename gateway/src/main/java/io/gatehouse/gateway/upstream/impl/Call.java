@@ -24,12 +24,18 @@ record Call(UpstreamRequest request, String url, String sourceUrl, String cacheK
     AuthSpec auth = spec.auth();
     boolean inQuery = auth != null && "query".equals(auth.in());
 
-    Map<String, String> query = new LinkedHashMap<>(request.query());
-    if (inQuery) query.remove(auth.name());
+    Map<String, String> params = request.query();
+    if (inQuery && params.containsKey(auth.name())) {
+      params = new LinkedHashMap<>(params);
+      params.remove(auth.name());
+    }
+    // encoded once: the credential, last, goes only into the URL that is sent
+    String query = Urls.query(params);
     String effectiveUrl = Urls.build(effectiveBase, request.path(), query);
     String sourceUrl = Urls.build(spec.baseUrl(), request.path(), query);
-    if (inQuery) credential.ifPresent(value -> query.put(auth.name(), value));
-    String url = Urls.build(effectiveBase, request.path(), query);
+    String url = inQuery && credential.isPresent()
+      ? Urls.build(effectiveBase, request.path(), Urls.withParam(query, auth.name(), credential.get()))
+      : effectiveUrl;
 
     MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(credentials.headers());
     request.headers().forEach(headers::set);

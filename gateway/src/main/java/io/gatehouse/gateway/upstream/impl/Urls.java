@@ -1,23 +1,33 @@
 package io.gatehouse.gateway.upstream.impl;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
+import io.netty.handler.codec.http.QueryStringEncoder;
+
 import java.util.Map;
 
-/** Builds request URLs from a base URL, an already-encoded path and unencoded query values. */
+/** Builds request URLs from a base URL, an already-encoded path and an encoded query. */
 final class Urls {
 
   private Urls() {
   }
 
-  static String build(String baseUrl, String path, Map<String, String> query) {
-    StringBuilder url = new StringBuilder(join(baseUrl, path));
-    char separator = url.indexOf("?") < 0 ? '?' : '&';
-    for (Map.Entry<String, String> param : query.entrySet()) {
-      url.append(separator).append(encode(param.getKey())).append('=').append(encode(param.getValue()));
-      separator = '&';
-    }
-    return url.toString();
+  /** The parameters percent-encoded as a query string without its '?' (RFC 3986: spaces become %20). */
+  static String query(Map<String, String> params) {
+    if (params.isEmpty()) return "";
+    QueryStringEncoder encoder = new QueryStringEncoder("");
+    params.forEach(encoder::addParam);
+    return encoder.toString().substring(1);
+  }
+
+  /** One more parameter, encoded, after an encoded query. */
+  static String withParam(String query, String name, String value) {
+    String param = query(Map.of(name, value));
+    return query.isEmpty() ? param : query + '&' + param;
+  }
+
+  static String build(String baseUrl, String path, String query) {
+    String url = join(baseUrl, path);
+    if (query.isEmpty()) return url;
+    return url + (url.indexOf('?') < 0 ? '?' : '&') + query;
   }
 
   private static String join(String baseUrl, String path) {
@@ -27,10 +37,5 @@ final class Urls {
     if (baseSlash && pathSlash) return baseUrl + path.substring(1);
     if (baseSlash || pathSlash || path.startsWith("?")) return baseUrl + path;
     return baseUrl + "/" + path;
-  }
-
-  /** Percent-encodes for a query component; spaces become %20, which every server reads the same way. */
-  private static String encode(String value) {
-    return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
   }
 }
