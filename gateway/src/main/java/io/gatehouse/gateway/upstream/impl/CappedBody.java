@@ -34,7 +34,10 @@ final class CappedBody implements BodyCodec<Buffer> {
   private final class Collector implements BodyStream<Buffer> {
 
     private final Promise<Buffer> result = Promise.promise();
-    private Buffer body = Buffer.buffer();
+    /** Null until the first chunk, which is kept as it is: most bodies come in one, already copied off the socket. */
+    private Buffer body;
+    private boolean growing;
+    private boolean tooLarge;
 
     @Override
     public Future<Buffer> result() {
@@ -48,20 +51,30 @@ final class CappedBody implements BodyCodec<Buffer> {
 
     @Override
     public Future<Void> write(Buffer data) {
-      if (body != null) {
-        if (body.length() + data.length() > limit) {
-          body = null;
-          result.tryFail(new TooLarge(limit));
-        } else {
-          body.appendBuffer(data);
+      if (tooLarge) {
+        return Future.succeededFuture();
+      }
+      int length = (body == null ? 0 : body.length()) + data.length();
+      if (length > limit) {
+        tooLarge = true;
+        body = null;
+        result.tryFail(new TooLarge(limit));
+      } else if (body == null) {
+        body = data;
+      } else {
+        if (!growing) {
+          // the chunk may be a view of a larger buffer: appending goes to a buffer of our own
+          body = Buffer.buffer(Math.min(limit, 2 * length)).appendBuffer(body);
+          growing = true;
         }
+        body.appendBuffer(data);
       }
       return Future.succeededFuture();
     }
 
     @Override
     public Future<Void> end() {
-      if (body != null) result.tryComplete(body);
+      if (!tooLarge) result.tryComplete(body == null ? Buffer.buffer() : body);
       return Future.succeededFuture();
     }
 

@@ -10,10 +10,10 @@ import java.util.Map;
 /** An upstream's answer as read off the wire; kept in the cache and shared by coalesced callers. */
 record Fetched(int status, MultiMap headers, Buffer body, Instant fetchedAt) {
 
+  /** The response's own headers are kept: nothing writes to them once it has ended, and callers get copies. */
   static Fetched of(HttpResponse<Buffer> response) {
-    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(response.headers());
     Buffer body = response.body() == null ? Buffer.buffer() : response.body();
-    return new Fetched(response.statusCode(), headers, body, Instant.now());
+    return new Fetched(response.statusCode(), response.headers(), body, Instant.now());
   }
 
   boolean isSuccess() {
