@@ -13,12 +13,12 @@ final class AnswerCodec implements MessageCodec<Answer, Answer> {
 
   private static final String NAME = "gatehouse.answer";
 
-  /** Registers the codec on this event bus unless it already is (gateways and tests share one). */
+  /** Registers the codec on this event bus unless it already is (gateways in tests share one). */
   static void registerOn(EventBus bus) {
     try {
       bus.registerDefaultCodec(Answer.class, new AnswerCodec());
     } catch (IllegalStateException alreadyRegistered) {
-      // another dispatcher or provider verticle of this Vert.x registered it first
+      // another dispatcher of this Vert.x registered it first
     }
   }
 

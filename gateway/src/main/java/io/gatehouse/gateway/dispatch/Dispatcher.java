@@ -40,6 +40,7 @@ public final class Dispatcher {
     this.vertx = vertx;
     this.registry = registry;
     this.failover = directoryOrNull == null ? null : new Failover(vertx.eventBus(), directoryOrNull);
+    // a gateway builds its dispatcher before it deploys providers, whose replies need the codec too
     AnswerCodec.registerOn(vertx.eventBus());
   }
 

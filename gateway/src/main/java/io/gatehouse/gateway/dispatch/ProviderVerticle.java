@@ -61,7 +61,6 @@ public final class ProviderVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
-    AnswerCodec.registerOn(vertx.eventBus());
     Future<Void> started;
     try {
       started = loaded.provider().start(providerContext);

@@ -23,7 +23,6 @@ final class ToolMethods {
   private static final byte[] TEXT_TAIL = "\"}]".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] STRUCTURED = ",\"structuredContent\":".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] NOT_AN_ERROR = ",\"isError\":false".getBytes(StandardCharsets.US_ASCII);
-  private static final int ENCODED_SUCCESS_FRAME = TEXT_HEAD.length + TEXT_TAIL.length + STRUCTURED.length + NOT_AN_ERROR.length;
 
   private final McpBackend backend;
   private final ListPages pages;
@@ -77,8 +76,7 @@ final class ToolMethods {
     if (outcome instanceof ToolOutcome.Encoded e) {
       Buffer structured = e.structured();
       Buffer completion = call.results.completion(call.rev);
-      Buffer out = call.openResult(ENCODED_SUCCESS_FRAME + JsonQuoting.quotedLength(structured)
-        + (call.rev.structured() ? structured.length() : 0) + completion.length());
+      Buffer out = call.openResult(encodedSuccessLength(structured, call.rev) + completion.length());
       call.okOpened(appendEncodedSuccess(out, structured, call.rev).appendBuffer(completion));
     } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));
@@ -104,6 +102,12 @@ final class ToolMethods {
       result.put("structuredContent", structured);
     }
     return result.put("isError", false);
+  }
+
+  /** What {@link #appendEncodedSuccess} writes, so the response is allocated once at its size. */
+  private static int encodedSuccessLength(Buffer structured, Revision rev) {
+    return TEXT_HEAD.length + JsonQuoting.quotedLength(structured) + TEXT_TAIL.length
+      + (rev.structured() ? STRUCTURED.length + structured.length() : 0) + NOT_AN_ERROR.length;
   }
 
   /**
