@@ -13,6 +13,7 @@ import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.dispatch.Dispatcher;
 import io.gatehouse.gateway.dispatch.GatewayProviderContext;
 import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.dispatch.LocalProviders;
 import io.gatehouse.gateway.dispatch.ProviderVerticle;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
@@ -61,6 +62,7 @@ public final class Gateway {
   private final OperationCaller caller;
   private final GatewayHealth health;
   private final ProviderDirectory directory;
+  private final LocalProviders local;
   private final String nodeId;
   private final List<String> deployments = new ArrayList<>();
   private String httpDeployment;
@@ -68,8 +70,9 @@ public final class Gateway {
 
   private Gateway(Vertx vertx, GatewayConfig config, UpstreamClients upstreams, GatewayServices services,
                   List<PluginFailure> failures, KeyStore store, OperationCaller caller, GatewayHealth health,
-                  ProviderDirectory directory, String nodeId) {
+                  ProviderDirectory directory, LocalProviders local, String nodeId) {
     this.store = store;
+    this.local = local;
     this.caller = caller;
     this.health = health;
     this.directory = directory;
@@ -130,7 +133,9 @@ public final class Gateway {
       : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), () -> Set.copyOf(started));
     SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
-    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry, directory), registry);
+    LocalProviders local = new LocalProviders();
+    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry, directory, local),
+      registry);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
@@ -143,7 +148,7 @@ public final class Gateway {
       services = new GatewayServices(config, caller, health, registry, keys, store, sessions, tasks, oauth);
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
-      cluster == null ? null : cluster.nodeId());
+      local, cluster == null ? null : cluster.nodeId());
 
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
@@ -173,7 +178,7 @@ public final class Gateway {
 
   private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller, PrometheusMeterRegistry registry) {
     GatewayProviderContext context = new GatewayProviderContext(vertx, loaded.manifest(), config, upstreams, caller);
-    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry))
+    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry, local))
       .onSuccess(deployments::add)
       .onFailure(e -> {
         String reason = "start failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());

@@ -56,9 +56,10 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
   }
 
   /**
-   * The options the gateway runs with: Prometheus metrics of HTTP (by route, method and code) and the
-   * JVM. Not of the event bus: it would register meters for every call's reply handler, and
-   * {@code gatehouse.tool.calls} already times each dispatch by tool and outcome. Linux's epoll where
+   * The options the gateway runs with: Prometheus metrics of the HTTP server (by route, method and
+   * code) and the JVM. Not of the event bus nor of HTTP clients: Vert.x looks their meters up by tags
+   * on every message and request, while {@code gatehouse.tool.calls} already times each dispatch by
+   * tool and outcome, and {@code gatehouse.upstream.requests} each upstream call. Linux's epoll where
    * it is available: the JDK selector takes a lock on each wake-up between event loops.
    */
   public static VertxOptions options() {
@@ -66,6 +67,7 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
       .setEnabled(true)
       .setJvmMetricsEnabled(true)
       .addDisabledMetricsCategory(MetricsDomain.EVENT_BUS)
+      .addDisabledMetricsCategory(MetricsDomain.HTTP_CLIENT)
       .addLabels(Label.HTTP_ROUTE, Label.HTTP_METHOD, Label.HTTP_CODE));
   }
 

@@ -4,12 +4,15 @@ import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderContext;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
-import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Instant;
+import java.util.function.Consumer;
 
-/** An invocation received over the event bus by a provider verticle. */
+/**
+ * An invocation as a provider verticle runs it, received over the event bus or made on the caller's
+ * event loop; progress and log messages go to the caller's sinks, when it has them.
+ */
 final class DispatchedInvocation implements Invocation {
 
   private final String operationId;
@@ -17,23 +20,21 @@ final class DispatchedInvocation implements Invocation {
   private final String requestId;
   private final ProviderContext context;
   private final Instant deadline;
-  private final EventBus eventBus;
-  private final String progressAddress;
-  private final String logAddress;
+  private final Consumer<JsonObject> progressSink;
+  private final Consumer<JsonObject> logSink;
   private final JsonObject client;
   private final Promise<Void> cancelled = Promise.promise();
 
   DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
-                       Instant deadline, EventBus eventBus, String progressAddress, String logAddress,
+                       Instant deadline, Consumer<JsonObject> progressSink, Consumer<JsonObject> logSink,
                        JsonObject client) {
     this.operationId = operationId;
     this.arguments = arguments;
     this.requestId = requestId;
     this.context = context;
     this.deadline = deadline;
-    this.eventBus = eventBus;
-    this.progressAddress = progressAddress;
-    this.logAddress = logAddress;
+    this.progressSink = progressSink;
+    this.logSink = logSink;
     this.client = client;
   }
 
@@ -73,17 +74,17 @@ final class DispatchedInvocation implements Invocation {
 
   @Override
   public void progress(double progress, Double total, String message) {
-    if (progressAddress == null || isCancelled()) return;
+    if (progressSink == null || isCancelled()) return;
     JsonObject note = new JsonObject().put("progress", progress);
     if (total != null) note.put("total", total);
     if (message != null) note.put("message", message);
-    eventBus.send(progressAddress, note);
+    progressSink.accept(note);
   }
 
   @Override
   public void log(String level, Object data) {
-    if (logAddress == null || isCancelled()) return;
-    eventBus.send(logAddress, new JsonObject().put("level", level).put("data", data));
+    if (logSink == null || isCancelled()) return;
+    logSink.accept(new JsonObject().put("level", level).put("data", data));
   }
 
   @Override

@@ -8,6 +8,7 @@ import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
@@ -16,13 +17,15 @@ import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 
+import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The gateway's side of a call: an event-bus request to the provider's verticle, wherever in the
- * cluster it runs, with a timeout, the request id, optional progress and cancellation.
+ * cluster it runs, with a timeout, the request id, optional progress and cancellation. A call that a
+ * provider of this process allows runs on the caller's own event loop instead, on the same terms.
  */
 public final class Dispatcher {
 
@@ -30,16 +33,22 @@ public final class Dispatcher {
   private final MeterRegistry registry;
   private final Map<String, Timer> timers = new ConcurrentHashMap<>();
   private final Failover failover;
+  private final LocalProviders local;
 
   public Dispatcher(Vertx vertx, MeterRegistry registry) {
-    this(vertx, registry, null);
+    this(vertx, registry, null, null);
   }
 
-  /** @param directoryOrNull in a cluster, where providers run; calls then go to a chosen node */
-  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull) {
+  /**
+   * @param directoryOrNull in a cluster, where providers run; calls then go to a chosen node
+   * @param localOrNull     outside a cluster, the providers whose calls may run on the caller's loop
+   */
+  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull,
+                    LocalProviders localOrNull) {
     this.vertx = vertx;
     this.registry = registry;
     this.failover = directoryOrNull == null ? null : new Failover(vertx.eventBus(), directoryOrNull);
+    this.local = directoryOrNull == null ? localOrNull : null;
     // a gateway builds its dispatcher before it deploys providers, whose replies need the codec too
     AnswerCodec.registerOn(vertx.eventBus());
   }
@@ -47,6 +56,12 @@ public final class Dispatcher {
   /** Sends already validated arguments; fails with a {@link ProviderException}. */
   public Future<Answer> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
     long timeout = options.timeoutMs() > 0 ? options.timeoutMs() : op.spec().timeoutMs();
+    long start = System.nanoTime();
+    ProviderVerticle here = local == null ? null : local.find(op.providerId());
+    if (here != null && here.runsOnCallersLoop(op.spec().id())) {
+      return callOnCallersLoop(here, op, arguments, options, timeout)
+        .andThen(ar -> record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start));
+    }
     DeliveryOptions delivery = new DeliveryOptions()
       .setSendTimeout(timeout)
       .addHeader(InvocationHeaders.REQUEST_ID, options.requestId())
@@ -70,7 +85,6 @@ public final class Dispatcher {
       .put(InvocationHeaders.OPERATION, op.spec().id())
       .put(InvocationHeaders.ARGUMENTS, arguments);
     if (options.client() != null) message.put(InvocationHeaders.CLIENT, options.client());
-    long start = System.nanoTime();
     MessageConsumer<JsonObject> progressConsumer = progress;
     MessageConsumer<JsonObject> logConsumer = log;
     Future<Answer> answer = (failover != null ? failover.request(op, message, delivery)
@@ -89,6 +103,27 @@ public final class Dispatcher {
       });
   }
 
+  /** No event-bus hop: the same timeout and cancellation, the same failures. */
+  private Future<Answer> callOnCallersLoop(ProviderVerticle provider, CatalogOperation op, JsonObject arguments,
+                                           CallOptions options, long timeout) {
+    Promise<Void> stop = Promise.promise();
+    if (options.cancellation() != null) options.cancellation().onSuccess(stop::tryComplete);
+    Future<Answer> running = provider.callOnCallersLoop(op.spec().id(), arguments, options,
+      Instant.now().plusMillis(timeout), stop.future());
+    // an upstream read ends by its deadline on its own, retries and waits for turns included
+    if (!op.spec().computed()) return running;
+    Promise<Answer> answer = Promise.promise();
+    long timer = vertx.setTimer(timeout, t -> {
+      if (answer.tryFail(timedOut(op, timeout))) stop.tryComplete();
+    });
+    running.onComplete(ar -> {
+      vertx.cancelTimer(timer);
+      if (ar.succeeded()) answer.tryComplete(ar.result());
+      else answer.tryFail(ar.cause());
+    });
+    return answer.future();
+  }
+
   private void cancel(CatalogOperation op, String requestId) {
     vertx.eventBus().publish(ProviderAddresses.cancel(op.providerId()), requestId);
   }
@@ -97,8 +132,7 @@ public final class Dispatcher {
     if (failure instanceof ReplyException reply) {
       switch (reply.failureType()) {
         case TIMEOUT:
-          return new ProviderException(Failure.TIMEOUT,
-            op.toolName() + " did not answer within " + timeout + " ms");
+          return timedOut(op, timeout);
         case NO_HANDLERS:
           return new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
             "provider " + op.providerId() + " is not running");
@@ -108,6 +142,10 @@ public final class Dispatcher {
     }
     return failure instanceof ProviderException pe ? pe
       : new ProviderException(Failure.INTERNAL, "internal error while calling " + op.toolName());
+  }
+
+  private static ProviderException timedOut(CatalogOperation op, long timeout) {
+    return new ProviderException(Failure.TIMEOUT, op.toolName() + " did not answer within " + timeout + " ms");
   }
 
   private static ProviderException decode(String message) {

@@ -21,6 +21,7 @@ import org.slf4j.LoggerFactory;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Runs one provider behind its event-bus address: starts it, then answers invocation messages with
@@ -37,21 +38,21 @@ public final class ProviderVerticle extends VerticleBase {
   private final Counter calls;
   private final Map<String, OperationSpec> operations = new HashMap<>();
   private final Map<String, DispatchedInvocation> inFlight = new HashMap<>();
-  private Map<String, OperationHandler> handlers;
-
-  public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext) {
-    this(loaded, providerContext, null, null);
-  }
+  private final LocalProviders local;
+  /** Set on start, then read by callers on other event loops. */
+  private volatile Map<String, OperationHandler> handlers;
 
   /**
    * @param nodeId         in a cluster, this node's id: the provider also answers on its node's own address
    * @param registryOrNull where to count the calls this node serves
+   * @param localOrNull    where the dispatcher finds the provider to run calls on their own event loop
    */
   public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext, String nodeId,
-                          MeterRegistry registryOrNull) {
+                          MeterRegistry registryOrNull, LocalProviders localOrNull) {
     this.loaded = loaded;
     this.providerContext = providerContext;
     this.nodeId = nodeId;
+    this.local = localOrNull;
     this.calls = registryOrNull == null ? null : Counter.builder("gatehouse.provider.calls")
       .description("Operation calls served by this node's provider verticles")
       .tag("provider", loaded.id())
@@ -79,6 +80,7 @@ public final class ProviderVerticle extends VerticleBase {
         DispatchedInvocation invocation = inFlight.get(m.body());
         if (invocation != null) invocation.cancel();
       });
+      if (local != null) local.started(loaded.id(), this);
       Future<Void> shared = vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invoke(loaded.id()),
         this::handleInvoke).completion();
       return nodeId == null ? shared : shared.compose(x -> vertx.eventBus().<JsonObject>consumer(
@@ -88,12 +90,37 @@ public final class ProviderVerticle extends VerticleBase {
 
   @Override
   public Future<?> stop() {
+    if (local != null) local.stopped(loaded.id(), this);
     inFlight.values().forEach(DispatchedInvocation::cancel);
     return loaded.provider().stop();
   }
 
+  /**
+   * Whether a call of the operation may run on the caller's own event loop: an upstream read is the
+   * gateway's own thread-safe code; a computed operation only when its handler says it is thread-safe.
+   */
+  boolean runsOnCallersLoop(String operationId) {
+    OperationSpec op = operations.get(operationId);
+    Map<String, OperationHandler> started = handlers;
+    return op != null && started != null && (!op.computed() || started.get(op.handler()).threadSafe());
+  }
+
+  /**
+   * Runs a call on the caller's event loop, for an operation that {@link #runsOnCallersLoop allows it};
+   * fails with a {@link ProviderException}.
+   */
+  Future<Answer> callOnCallersLoop(String operationId, JsonObject arguments, CallOptions options, Instant deadline,
+                                   Future<Void> stop) {
+    OperationSpec op = operations.get(operationId);
+    DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
+      providerContext, deadline, options.progress(), options.log(), options.client());
+    stop.onSuccess(v -> invocation.cancel());
+    return run(op, invocation).transform(ar -> ar.succeeded()
+      ? Future.succeededFuture(answer(ar.result()))
+      : Future.failedFuture(failure(ar.cause(), op, options.requestId())));
+  }
+
   private void handleInvoke(Message<JsonObject> message) {
-    if (calls != null) calls.increment();
     JsonObject body = message.body();
     String requestId = message.headers().get(InvocationHeaders.REQUEST_ID);
     OperationSpec op = operations.get(body.getString(InvocationHeaders.OPERATION));
@@ -106,25 +133,33 @@ public final class ProviderVerticle extends VerticleBase {
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), body.getJsonObject(InvocationHeaders.ARGUMENTS),
       requestId, providerContext,
       deadline == null ? Instant.now().plusMillis(op.timeoutMs()) : Instant.ofEpochMilli(Long.parseLong(deadline)),
-      vertx.eventBus(), message.headers().get(InvocationHeaders.PROGRESS), message.headers().get(InvocationHeaders.LOG),
+      sendingTo(message.headers().get(InvocationHeaders.PROGRESS)), sendingTo(message.headers().get(InvocationHeaders.LOG)),
       body.getJsonObject(InvocationHeaders.CLIENT));
     inFlight.put(requestId, invocation);
-    Future<Result> result;
+    run(op, invocation).onComplete(ar -> {
+      inFlight.remove(requestId);
+      if (ar.succeeded()) {
+        message.reply(answer(ar.result()));
+      } else {
+        fail(message, failure(ar.cause(), op, requestId));
+      }
+    });
+  }
+
+  private Future<Result> run(OperationSpec op, DispatchedInvocation invocation) {
+    if (calls != null) calls.increment();
     try {
-      result = op.computed()
+      return op.computed()
         ? handlers.get(op.handler()).handle(invocation)
         : UpstreamOperation.execute(invocation, op, providerContext.upstream(op.request().upstream()));
     } catch (RuntimeException e) {
-      result = Future.failedFuture(e);
+      return Future.failedFuture(e);
     }
-    result.onComplete(ar -> {
-      inFlight.remove(requestId);
-      if (ar.succeeded()) {
-        reply(message, ar.result());
-      } else {
-        fail(message, ar.cause(), op, requestId);
-      }
-    });
+  }
+
+  /** Where the caller listens on the event bus, as a sink; null when it does not. */
+  private Consumer<JsonObject> sendingTo(String addressOrNull) {
+    return addressOrNull == null ? null : note -> vertx.eventBus().send(addressOrNull, note);
   }
 
   /**
@@ -132,8 +167,8 @@ public final class ProviderVerticle extends VerticleBase {
    * The answer says what the gateway cannot see without parsing: that it is more than fields, or that
    * it came whole from caches (which lets the gateway keep it for the rest of its lifetime).
    */
-  private static void reply(Message<JsonObject> message, Result result) {
-    message.reply(Answer.encoded(result.encode(), result.plain(), cachedSince(result)));
+  private static Answer answer(Result result) {
+    return Answer.encoded(result.encode(), result.plain(), cachedSince(result));
   }
 
   /** When the oldest source of an answer made only of cached sources was retrieved, else 0. */
@@ -146,14 +181,11 @@ public final class ProviderVerticle extends VerticleBase {
     return oldest == Long.MAX_VALUE ? 0 : oldest;
   }
 
-  private void fail(Message<JsonObject> message, Throwable cause, OperationSpec op, String requestId) {
-    if (cause instanceof ProviderException pe) {
-      fail(message, pe);
-      return;
-    }
+  private ProviderException failure(Throwable cause, OperationSpec op, String requestId) {
+    if (cause instanceof ProviderException pe) return pe;
     // an unexpected exception: log it whole here, tell the caller only that it happened
     LOG.error("[{}] {}_{} failed unexpectedly", requestId, loaded.id(), op.id(), cause);
-    fail(message, new ProviderException(Failure.INTERNAL, loaded.id() + "_" + op.id() + " failed unexpectedly"));
+    return new ProviderException(Failure.INTERNAL, loaded.id() + "_" + op.id() + " failed unexpectedly");
   }
 
   private static void fail(Message<JsonObject> message, ProviderException e) {

@@ -75,7 +75,7 @@ class FailoverTest {
   void readOnlyCallMovesToAnotherNodeWhenTheFirstHasNoHandler(Vertx vertx) throws Exception {
     TwoNodes nodes = new TwoNodes();
     answerOn(vertx, "n2");
-    JsonObject answer = new Dispatcher(vertx, null, nodes).invoke(op("hello", true), new JsonObject(), CallOptions.of("r1"))
+    JsonObject answer = new Dispatcher(vertx, null, nodes, null).invoke(op("hello", true), new JsonObject(), CallOptions.of("r1"))
       .await(5, TimeUnit.SECONDS).json();
     assertEquals("n2", answer.getString("node"));
     assertTrue(nodes.suspects.contains("n1"));
@@ -88,7 +88,7 @@ class FailoverTest {
       // never answers: the node is about to vanish
     }).completion().await();
     answerOn(vertx, "n2");
-    var call = new Dispatcher(vertx, null, nodes).invoke(op("hello", true), new JsonObject(), CallOptions.of("r2"));
+    var call = new Dispatcher(vertx, null, nodes, null).invoke(op("hello", true), new JsonObject(), CallOptions.of("r2"));
     vertx.setTimer(100, t -> nodes.lose("n1"));
     long start = System.nanoTime();
     assertEquals("n2", call.await(5, TimeUnit.SECONDS).json().getString("node"));
@@ -101,7 +101,7 @@ class FailoverTest {
     vertx.eventBus().consumer(ProviderAddresses.invokeOn("greet", "n1"), m -> {
     }).completion().await();
     answerOn(vertx, "n2");
-    var call = new Dispatcher(vertx, null, nodes).invoke(op("sum", false), new JsonObject(),
+    var call = new Dispatcher(vertx, null, nodes, null).invoke(op("sum", false), new JsonObject(),
       CallOptions.of("r3"));
     vertx.setTimer(100, t -> nodes.lose("n1"));
     Exception e = assertThrows(Exception.class, () -> call.await(5, TimeUnit.SECONDS));

@@ -21,7 +21,6 @@ import io.vertx.core.http.HttpClosedException;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.client.HttpRequest;
 import io.vertx.ext.web.client.HttpResponse;
-import io.vertx.ext.web.client.WebClient;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -49,7 +48,7 @@ final class UpstreamClientImpl implements UpstreamClient {
   private final UpstreamSpec spec;
   private final String baseUrl;
   private final Vertx vertx;
-  private final WebClient web;
+  private final LoopClients web;
   private final AnswerCache cache;
   private final Credentials credentials;
   private final UpstreamFailures failures;
@@ -58,7 +57,7 @@ final class UpstreamClientImpl implements UpstreamClient {
   private final UpstreamMetrics metrics;
   private volatile long openedAt;
 
-  UpstreamClientImpl(String id, UpstreamSpec spec, String baseUrl, Vertx vertx, WebClient web, AnswerCache cache,
+  UpstreamClientImpl(String id, UpstreamSpec spec, String baseUrl, Vertx vertx, LoopClients web, AnswerCache cache,
                      Function<String, Optional<String>> variables, MeterRegistry registry, Turns bucket) {
     this.id = id;
     this.spec = spec;
@@ -136,7 +135,7 @@ final class UpstreamClientImpl implements UpstreamClient {
 
   private Future<Fetched> exchange(Call call) {
     long attemptMs = Math.min(spec.timeoutMs(), call.remainingMillis());
-    HttpRequest<Buffer> request = web.requestAbs(HttpMethod.valueOf(call.method()), call.url())
+    HttpRequest<Buffer> request = web.current().requestAbs(HttpMethod.valueOf(call.method()), call.url())
       .timeout(attemptMs)
       .as(new CappedBody(MAX_BODY_BYTES));
     // putHeaders would add to the client's defaults (User-Agent); putHeader replaces them

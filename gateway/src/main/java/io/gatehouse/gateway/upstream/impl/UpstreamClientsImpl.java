@@ -8,7 +8,6 @@ import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.ext.web.client.WebClient;
 import io.vertx.ext.web.client.WebClientOptions;
 
 import java.util.Optional;
@@ -16,14 +15,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Function;
 
-/** Upstream clients over one shared WebClient and one answer cache. */
+/** Upstream clients over web clients per event loop and one answer cache. */
 public final class UpstreamClientsImpl implements UpstreamClients {
 
   private final Vertx vertx;
   private final UpstreamOverrides overrides;
   private final Function<String, Optional<String>> variables;
   private final MeterRegistry registry;
-  private final WebClient web;
+  private final LoopClients web;
   private final AnswerCache cache = new AnswerCache();
   private final ConcurrentMap<String, UpstreamClientImpl> clients = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, Turns> buckets = new ConcurrentHashMap<>();
@@ -42,7 +41,7 @@ public final class UpstreamClientsImpl implements UpstreamClients {
     this.overrides = overrides == null ? UpstreamOverrides.none() : overrides;
     this.variables = variables;
     this.registry = registryOrNull;
-    this.web = WebClient.create(vertx, new WebClientOptions()
+    this.web = new LoopClients(vertx, new WebClientOptions()
       .setUserAgent("Gatehouse")
       .setDecompressionSupported(true));
   }
