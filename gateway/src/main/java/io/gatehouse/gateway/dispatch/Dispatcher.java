@@ -8,7 +8,6 @@ import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
@@ -24,8 +23,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The gateway's side of a call: an event-bus request to the provider's verticle, wherever in the
- * cluster it runs, with a timeout, the request id, optional progress and cancellation. A call that a
- * provider of this process allows runs on the caller's own event loop instead, on the same terms.
+ * cluster it runs, with a timeout, the request id, optional progress and cancellation. An upstream read
+ * of a provider in this process runs on the caller's own event loop instead, within the same timeout.
  */
 public final class Dispatcher {
 
@@ -59,7 +58,8 @@ public final class Dispatcher {
     long start = System.nanoTime();
     ProviderVerticle here = local == null ? null : local.find(op.providerId());
     if (here != null && here.runsOnCallersLoop(op.spec().id())) {
-      return callOnCallersLoop(here, op, arguments, options, timeout)
+      // no event-bus hop; an upstream read ends by its deadline on its own, retries and waits included
+      return here.callOnCallersLoop(op.spec().id(), arguments, options, Instant.now().plusMillis(timeout))
         .andThen(ar -> record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start));
     }
     DeliveryOptions delivery = new DeliveryOptions()
@@ -101,27 +101,6 @@ public final class Dispatcher {
         if (logConsumer != null) logConsumer.unregister();
         record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start);
       });
-  }
-
-  /** No event-bus hop: the same timeout and cancellation, the same failures. */
-  private Future<Answer> callOnCallersLoop(ProviderVerticle provider, CatalogOperation op, JsonObject arguments,
-                                           CallOptions options, long timeout) {
-    Promise<Void> stop = Promise.promise();
-    if (options.cancellation() != null) options.cancellation().onSuccess(stop::tryComplete);
-    Future<Answer> running = provider.callOnCallersLoop(op.spec().id(), arguments, options,
-      Instant.now().plusMillis(timeout), stop.future());
-    // an upstream read ends by its deadline on its own, retries and waits for turns included
-    if (!op.spec().computed()) return running;
-    Promise<Answer> answer = Promise.promise();
-    long timer = vertx.setTimer(timeout, t -> {
-      if (answer.tryFail(timedOut(op, timeout))) stop.tryComplete();
-    });
-    running.onComplete(ar -> {
-      vertx.cancelTimer(timer);
-      if (ar.succeeded()) answer.tryComplete(ar.result());
-      else answer.tryFail(ar.cause());
-    });
-    return answer.future();
   }
 
   private void cancel(CatalogOperation op, String requestId) {

@@ -26,7 +26,8 @@ import java.util.function.Consumer;
 /**
  * Runs one provider behind its event-bus address: starts it, then answers invocation messages with
  * the provider's handler or the manifest's upstream call. Messages carry JSON only, so the same
- * verticle serves local and clustered callers.
+ * verticle serves local and clustered callers. Calls that need not run on its own event loop, a
+ * dispatcher of this process makes directly on the caller's.
  */
 public final class ProviderVerticle extends VerticleBase {
 
@@ -39,8 +40,7 @@ public final class ProviderVerticle extends VerticleBase {
   private final Map<String, OperationSpec> operations = new HashMap<>();
   private final Map<String, DispatchedInvocation> inFlight = new HashMap<>();
   private final LocalProviders local;
-  /** Set on start, then read by callers on other event loops. */
-  private volatile Map<String, OperationHandler> handlers;
+  private Map<String, OperationHandler> handlers;
 
   /**
    * @param nodeId         in a cluster, this node's id: the provider also answers on its node's own address
@@ -97,24 +97,21 @@ public final class ProviderVerticle extends VerticleBase {
 
   /**
    * Whether a call of the operation may run on the caller's own event loop: an upstream read is the
-   * gateway's own thread-safe code; a computed operation only when its handler says it is thread-safe.
+   * gateway's own thread-safe code, while a provider's handlers run on its event loop by contract.
    */
   boolean runsOnCallersLoop(String operationId) {
     OperationSpec op = operations.get(operationId);
-    Map<String, OperationHandler> started = handlers;
-    return op != null && started != null && (!op.computed() || started.get(op.handler()).threadSafe());
+    return op != null && !op.computed();
   }
 
   /**
    * Runs a call on the caller's event loop, for an operation that {@link #runsOnCallersLoop allows it};
    * fails with a {@link ProviderException}.
    */
-  Future<Answer> callOnCallersLoop(String operationId, JsonObject arguments, CallOptions options, Instant deadline,
-                                   Future<Void> stop) {
+  Future<Answer> callOnCallersLoop(String operationId, JsonObject arguments, CallOptions options, Instant deadline) {
     OperationSpec op = operations.get(operationId);
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
       providerContext, deadline, options.progress(), options.log(), options.client());
-    stop.onSuccess(v -> invocation.cancel());
     return run(op, invocation).transform(ar -> ar.succeeded()
       ? Future.succeededFuture(answer(ar.result()))
       : Future.failedFuture(failure(ar.cause(), op, options.requestId())));

@@ -1,21 +1,25 @@
 package io.gatehouse.gateway.dispatch;
 
 import io.gatehouse.api.Failure;
-import io.gatehouse.api.Invocation;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
+import io.gatehouse.api.StoreSettings;
+import io.gatehouse.api.UpstreamClient;
+import io.gatehouse.api.UpstreamRequest;
+import io.gatehouse.api.UpstreamResponse;
 import io.gatehouse.api.manifest.Manifest;
 import io.gatehouse.api.manifest.OperationSpec;
 import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.plugins.LoadedProvider;
-import io.vertx.core.Context;
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
+import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import io.vertx.junit5.VertxExtension;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,12 +27,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,114 +45,95 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A call to a provider of this process runs on the caller's event loop when the handler is
- * thread-safe, with the timeout, cancellation, progress and failures of an event-bus call; other
- * handlers keep running on the provider's own loop.
+ * An upstream read of a provider in this process runs on the caller's event loop, without an
+ * event-bus message, within the call's timeout and with the failures of an event-bus call; a
+ * computed operation still goes to the provider's verticle.
  */
 @ExtendWith(VertxExtension.class)
 class LocalDispatchTest {
 
-  private static final Source SOURCE = Source.dataset("test", "1", Instant.EPOCH);
-
   private final CompletableFuture<String> providerThread = new CompletableFuture<>();
-  private final CompletableFuture<String> handlerThread = new CompletableFuture<>();
-  private final CompletableFuture<Void> handlerCancelled = new CompletableFuture<>();
+  private final CompletableFuture<String> workThread = new CompletableFuture<>();
+  private final CompletableFuture<UpstreamRequest> sent = new CompletableFuture<>();
+  private final AtomicInteger messagesToProvider = new AtomicInteger();
   private Manifest manifest;
 
   @BeforeEach
-  void readManifest() throws Exception {
+  void setUp(Vertx vertx) throws Exception {
     try (var in = LocalDispatchTest.class.getResourceAsStream("/testplugin/greet.json")) {
       manifest = Manifest.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
+    vertx.eventBus().addOutboundInterceptor(delivery -> {
+      if (delivery.message().address().equals(ProviderAddresses.invoke("greet"))) messagesToProvider.incrementAndGet();
+      delivery.next();
+    });
   }
 
   @Test
-  void aThreadSafeHandlerRunsOnTheCallersLoop(Vertx vertx) throws Exception {
-    Dispatcher dispatcher = deploy(vertx, handler(true, this::answerWithThread));
-    String caller = callFromAnotherContext(vertx, dispatcher, CallOptions.of("r1")).get(5, TimeUnit.SECONDS)
-      .json().getString("thread");
+  void anUpstreamReadRunsOnTheCallersLoop(Vertx vertx) throws Exception {
+    Dispatcher dispatcher = deploy(vertx, this::answer);
+    JsonObject answer = call(vertx, dispatcher, "hello", CallOptions.of("r1")).get(5, TimeUnit.SECONDS).json();
+    String caller = answer.getJsonObject("data").getString("caller");
     assertNotEquals(providerThread.get(), caller, "the test needs two event loops");
-    assertEquals(caller, handlerThread.get());
+    assertEquals(caller, workThread.get());
+    assertEquals(0, messagesToProvider.get());
+    assertEquals("https://greetings.example.test/v1/greet/Ada", answer.getJsonArray("sources").getJsonObject(0)
+      .getString("url"));
   }
 
   @Test
-  void otherHandlersRunOnTheProvidersLoop(Vertx vertx) throws Exception {
-    Dispatcher dispatcher = deploy(vertx, handler(false, this::answerWithThread));
-    callFromAnotherContext(vertx, dispatcher, CallOptions.of("r2")).get(5, TimeUnit.SECONDS);
-    assertEquals(providerThread.get(), handlerThread.get());
+  void theUpstreamReadCarriesTheCallsTimeout(Vertx vertx) throws Exception {
+    Dispatcher dispatcher = deploy(vertx, this::answer);
+    call(vertx, dispatcher, "hello", new CallOptions("r2", 300, null, null, null, null)).get(5, TimeUnit.SECONDS);
+    Duration budget = sent.get().timeout();
+    assertTrue(budget.toMillis() > 0 && budget.toMillis() <= 300, budget.toString());
   }
 
   @Test
-  void aCallPastItsTimeoutFailsAsATimeoutAndIsCancelled(Vertx vertx) throws Exception {
-    Dispatcher dispatcher = deploy(vertx, handler(true, this::neverAnswer));
-    CallOptions options = new CallOptions("r3", 100, null, null, null, null);
-    ProviderException failure = failure(callFromAnotherContext(vertx, dispatcher, options));
-    assertEquals(Failure.TIMEOUT, failure.failure());
-    assertTrue(failure.getMessage().contains("within 100 ms"), failure.getMessage());
-    handlerCancelled.get(5, TimeUnit.SECONDS);
-  }
-
-  @Test
-  void theCallersCancellationReachesTheHandler(Vertx vertx) throws Exception {
-    Dispatcher dispatcher = deploy(vertx, handler(true, this::neverAnswer));
-    Promise<Void> cancel = Promise.promise();
-    callFromAnotherContext(vertx, dispatcher, new CallOptions("r4", 0, null, null, null, cancel.future()));
-    handlerThread.get(5, TimeUnit.SECONDS);
-    cancel.complete();
-    handlerCancelled.get(5, TimeUnit.SECONDS);
-  }
-
-  @Test
-  void progressGoesStraightToTheCaller(Vertx vertx) throws Exception {
-    Dispatcher dispatcher = deploy(vertx, handler(true, invocation -> {
-      invocation.progress(1, 2.0, "half way");
-      return Future.succeededFuture(Result.of(new JsonObject(), List.of(SOURCE)));
-    }));
-    CompletableFuture<JsonObject> note = new CompletableFuture<>();
-    callFromAnotherContext(vertx, dispatcher, new CallOptions("r5", 0, note::complete, null, null, null))
-      .get(5, TimeUnit.SECONDS);
-    assertEquals(new JsonObject().put("progress", 1.0).put("total", 2.0).put("message", "half way"),
-      note.get(5, TimeUnit.SECONDS));
+  void anUpstreamFailureReachesTheCallerAsItIs(Vertx vertx) throws Exception {
+    Dispatcher dispatcher = deploy(vertx, request -> Future.failedFuture(
+      new ProviderException(Failure.RATE_LIMITED, "Greetings API asks to wait")));
+    ProviderException failure = failure(call(vertx, dispatcher, "hello", CallOptions.of("r3")));
+    assertEquals(Failure.RATE_LIMITED, failure.failure());
+    assertEquals("Greetings API asks to wait", failure.getMessage());
   }
 
   @Test
   void anUnexpectedExceptionIsAnInternalFailure(Vertx vertx) throws Exception {
-    Dispatcher dispatcher = deploy(vertx, handler(true, invocation -> {
+    Dispatcher dispatcher = deploy(vertx, request -> {
       throw new IllegalStateException("a bug");
-    }));
-    ProviderException failure = failure(callFromAnotherContext(vertx, dispatcher, CallOptions.of("r6")));
+    });
+    ProviderException failure = failure(call(vertx, dispatcher, "hello", CallOptions.of("r4")));
     assertEquals(Failure.INTERNAL, failure.failure());
-    assertEquals("greet_sum failed unexpectedly", failure.getMessage());
+    assertEquals("greet_hello failed unexpectedly", failure.getMessage());
   }
 
-  private Future<Result> answerWithThread(Invocation invocation) {
+  @Test
+  void aComputedOperationRunsOnTheProvidersLoop(Vertx vertx) throws Exception {
+    Dispatcher dispatcher = deploy(vertx, this::answer);
+    call(vertx, dispatcher, "sum", CallOptions.of("r5")).get(5, TimeUnit.SECONDS);
+    assertEquals(providerThread.get(), workThread.get());
+    assertEquals(1, messagesToProvider.get());
+  }
+
+  private Future<UpstreamResponse> answer(UpstreamRequest request) {
     String thread = Thread.currentThread().getName();
-    handlerThread.complete(thread);
-    return Future.succeededFuture(Result.of(new JsonObject().put("thread", thread), List.of(SOURCE)));
+    workThread.complete(thread);
+    sent.complete(request);
+    Source source = Source.upstream("Greetings API", "https://greetings.example.test/v1" + request.path(), Instant.now());
+    return Future.succeededFuture(new UpstreamResponse(200,
+      MultiMap.caseInsensitiveMultiMap().add("Content-Type", "application/json"),
+      new JsonObject().put("caller", thread).toBuffer(), source));
   }
 
-  private Future<Result> neverAnswer(Invocation invocation) {
-    handlerThread.complete(Thread.currentThread().getName());
-    invocation.cancelled().onSuccess(v -> handlerCancelled.complete(null));
-    return Promise.<Result>promise().future();
-  }
-
-  private static OperationHandler handler(boolean threadSafe, Function<Invocation, Future<Result>> body) {
-    return new OperationHandler() {
-      @Override
-      public Future<Result> handle(Invocation invocation) {
-        return body.apply(invocation);
-      }
-
-      @Override
-      public boolean threadSafe() {
-        return threadSafe;
-      }
+  /** The greet provider, its upstream answered by {@code upstream}, and a dispatcher that finds it here. */
+  private Dispatcher deploy(Vertx vertx, Function<UpstreamRequest, Future<UpstreamResponse>> upstream)
+    throws Exception {
+    OperationHandler sum = invocation -> {
+      workThread.complete(Thread.currentThread().getName());
+      return Future.succeededFuture(Result.of(new JsonObject().put("sum", 3),
+        List.of(Source.dataset("greet arithmetic", "1", Instant.now()))));
     };
-  }
-
-  /** The greet provider's {@code sum} bound to the handler, deployed with a dispatcher that finds it here. */
-  private Dispatcher deploy(Vertx vertx, OperationHandler sum) throws Exception {
     Provider provider = new Provider() {
       @Override
       public String id() {
@@ -163,23 +152,78 @@ class LocalDispatchTest {
       }
     };
     LocalProviders local = new LocalProviders();
-    vertx.deployVerticle(new ProviderVerticle(new LoadedProvider(provider, manifest, "test"), null, null, null, local))
-      .await(5, TimeUnit.SECONDS);
+    vertx.deployVerticle(new ProviderVerticle(new LoadedProvider(provider, manifest, "test"),
+      context(vertx, upstream), null, null, local)).await(5, TimeUnit.SECONDS);
     return new Dispatcher(vertx, null, null, local);
   }
 
-  /** Calls {@code sum} from an event loop other than the provider's. */
-  private CompletableFuture<Answer> callFromAnotherContext(Vertx vertx, Dispatcher dispatcher, CallOptions options) {
-    OperationSpec spec = manifest.operations().stream().filter(o -> o.id().equals("sum")).findFirst().orElseThrow();
-    CatalogOperation op = new CatalogOperation("greet", manifest, spec, "greet_sum", "/api/v1/greet/sum",
+  private ProviderContext context(Vertx vertx, Function<UpstreamRequest, Future<UpstreamResponse>> upstream) {
+    UpstreamClient client = new UpstreamClient() {
+      @Override
+      public Future<UpstreamResponse> send(UpstreamRequest request) {
+        return upstream.apply(request);
+      }
+
+      @Override
+      public String baseUrl() {
+        return "https://greetings.example.test/v1";
+      }
+    };
+    return new ProviderContext() {
+      @Override
+      public Vertx vertx() {
+        return vertx;
+      }
+
+      @Override
+      public Manifest manifest() {
+        return manifest;
+      }
+
+      @Override
+      public JsonObject config() {
+        return new JsonObject();
+      }
+
+      @Override
+      public Optional<String> secret(String name) {
+        return Optional.empty();
+      }
+
+      @Override
+      public UpstreamClient upstream(String name) {
+        return client;
+      }
+
+      @Override
+      public Path dataDir() {
+        return Path.of("unused");
+      }
+
+      @Override
+      public StoreSettings store() {
+        return null;
+      }
+
+      @Override
+      public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
+        return Future.failedFuture("not in this test");
+      }
+    };
+  }
+
+  /** Calls an operation of greet from a new context, whose event loop is not the provider's. */
+  private CompletableFuture<Answer> call(Vertx vertx, Dispatcher dispatcher, String id, CallOptions options) {
+    OperationSpec spec = manifest.operations().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
+    CatalogOperation op = new CatalogOperation("greet", manifest, spec, "greet_" + id, "/api/v1/greet/" + id,
       spec.parameters(), null);
+    JsonObject arguments = id.equals("sum") ? new JsonObject().put("a", 1).put("b", 2)
+      : new JsonObject().put("name", "Ada").put("lang", "en");
     CompletableFuture<Answer> answer = new CompletableFuture<>();
-    Context caller = vertx.getOrCreateContext();
-    caller.runOnContext(v -> dispatcher.invoke(op, new JsonObject().put("a", 1).put("b", 2), options)
-      .onComplete(ar -> {
-        if (ar.succeeded()) answer.complete(ar.result());
-        else answer.completeExceptionally(ar.cause());
-      }));
+    vertx.getOrCreateContext().runOnContext(v -> dispatcher.invoke(op, arguments, options).onComplete(ar -> {
+      if (ar.succeeded()) answer.complete(ar.result());
+      else answer.completeExceptionally(ar.cause());
+    }));
     return answer;
   }
 

@@ -43,12 +43,6 @@ final class CheckHandler implements OperationHandler {
     this.viesUrl = viesUrl;
   }
 
-  /** Its cache and breaker are thread-safe and the rest does not change after start. */
-  @Override
-  public boolean threadSafe() {
-    return true;
-  }
-
   @Override
   public Future<Result> handle(Invocation invocation) {
     JsonObject args = invocation.arguments();

@@ -35,12 +35,6 @@ final class StatusHandler implements OperationHandler {
     this.breaker = breaker;
   }
 
-  /** The breaker is thread-safe and the rest does not change after start. */
-  @Override
-  public boolean threadSafe() {
-    return true;
-  }
-
   @Override
   public Future<Result> handle(Invocation invocation) {
     String only = invocation.arguments().getString("country_code");
