@@ -56,8 +56,9 @@ public final class Dispatcher {
   public Future<Answer> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
     long timeout = options.timeoutMs() > 0 ? options.timeoutMs() : op.spec().timeoutMs();
     long start = System.nanoTime();
-    ProviderVerticle here = local == null ? null : local.find(op.providerId());
-    if (here != null && here.runsOnCallersLoop(op.spec().id())) {
+    // an upstream read is the gateway's own thread-safe code; a provider's handlers keep its event loop
+    ProviderVerticle here = local == null || op.spec().computed() ? null : local.find(op.providerId());
+    if (here != null) {
       // no event-bus hop; an upstream read ends by its deadline on its own, retries and waits included
       return here.callOnCallersLoop(op.spec().id(), arguments, options, Instant.now().plusMillis(timeout))
         .andThen(ar -> record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start));
@@ -111,7 +112,8 @@ public final class Dispatcher {
     if (failure instanceof ReplyException reply) {
       switch (reply.failureType()) {
         case TIMEOUT:
-          return timedOut(op, timeout);
+          return new ProviderException(Failure.TIMEOUT,
+            op.toolName() + " did not answer within " + timeout + " ms");
         case NO_HANDLERS:
           return new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
             "provider " + op.providerId() + " is not running");
@@ -121,10 +123,6 @@ public final class Dispatcher {
     }
     return failure instanceof ProviderException pe ? pe
       : new ProviderException(Failure.INTERNAL, "internal error while calling " + op.toolName());
-  }
-
-  private static ProviderException timedOut(CatalogOperation op, long timeout) {
-    return new ProviderException(Failure.TIMEOUT, op.toolName() + " did not answer within " + timeout + " ms");
   }
 
   private static ProviderException decode(String message) {

@@ -96,20 +96,12 @@ public final class ProviderVerticle extends VerticleBase {
   }
 
   /**
-   * Whether a call of the operation may run on the caller's own event loop: an upstream read is the
-   * gateway's own thread-safe code, while a provider's handlers run on its event loop by contract.
-   */
-  boolean runsOnCallersLoop(String operationId) {
-    OperationSpec op = operations.get(operationId);
-    return op != null && !op.computed();
-  }
-
-  /**
-   * Runs a call on the caller's event loop, for an operation that {@link #runsOnCallersLoop allows it};
-   * fails with a {@link ProviderException}.
+   * Runs a call on the caller's event loop; the dispatcher makes only upstream reads this way.
+   * Fails with a {@link ProviderException}.
    */
   Future<Answer> callOnCallersLoop(String operationId, JsonObject arguments, CallOptions options, Instant deadline) {
     OperationSpec op = operations.get(operationId);
+    if (op == null) return Future.failedFuture(unknown(operationId));
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
       providerContext, deadline, options.progress(), options.log(), options.client());
     return run(op, invocation).transform(ar -> ar.succeeded()
@@ -122,8 +114,7 @@ public final class ProviderVerticle extends VerticleBase {
     String requestId = message.headers().get(InvocationHeaders.REQUEST_ID);
     OperationSpec op = operations.get(body.getString(InvocationHeaders.OPERATION));
     if (op == null) {
-      fail(message, new ProviderException(Failure.NOT_FOUND, "unknown operation "
-        + body.getString(InvocationHeaders.OPERATION) + " of provider " + loaded.id()));
+      fail(message, unknown(body.getString(InvocationHeaders.OPERATION)));
       return;
     }
     String deadline = message.headers().get(InvocationHeaders.DEADLINE);
@@ -176,6 +167,10 @@ public final class ProviderVerticle extends VerticleBase {
       oldest = Math.min(oldest, source.retrievedAt().toEpochMilli());
     }
     return oldest == Long.MAX_VALUE ? 0 : oldest;
+  }
+
+  private ProviderException unknown(String operationId) {
+    return new ProviderException(Failure.NOT_FOUND, "unknown operation " + operationId + " of provider " + loaded.id());
   }
 
   private ProviderException failure(Throwable cause, OperationSpec op, String requestId) {
