@@ -4,22 +4,13 @@
 # Machine noise here is about ±30 % between runs: compare builds within rounds, over several rounds.
 # Usage, from the repository root after building each variant's benchmarks.jar (copied aside):
 #   benchmarks/scripts/ab.sh SCENARIO ROUNDS JAR_A JAR_B [...]
-# SCENARIO: floor, stateless, session, direct, proxy, uncached or cached (the rows of load.sh).
-# JAVA_OPTS_1, JAVA_OPTS_2, ... add JVM options to the servers of the first, second, ... jar.
+# SCENARIO: a row of load.sh (floor, stateless, session, direct, proxy, uncached or cached).
+# WARMUP (default 40s) is each process's warm-up; JAVA_OPTS_1, JAVA_OPTS_2, ... add JVM options to
+# the servers of the first, second, ... jar.
 set -euo pipefail
 . "$(dirname "$0")/measure.sh"
-scenario=$1 rounds=$2
+name=$1 rounds=$2
 shift 2
-case $scenario in
-  floor) script=floor.lua warmup=10s target=FLOOR path= ;;
-  stateless) script=tools-call-stateless.lua warmup=40s target=GATEWAY path=/mcp ;;
-  session) script=tools-call-session.lua warmup=40s target=GATEWAY path=/mcp ;;
-  direct) script=direct-uncached.lua warmup=10s target=FRED path= ;;
-  proxy) script=direct-uncached.lua warmup=10s target=PROXY path= ;;
-  uncached) script=rest-uncached.lua warmup=30s target=GATEWAY path= ;;
-  cached) script=rest-cached.lua warmup=20s target=GATEWAY path= ;;
-  *) echo "unknown scenario $scenario" >&2; exit 2 ;;
-esac
 env_file=benchmarks/target/ab.env
 trap '[ -n "${SERVERS_PID:-}" ] && kill "$SERVERS_PID" 2>/dev/null || true' EXIT
 for round in $(seq 1 "$rounds"); do
@@ -28,10 +19,10 @@ for round in $(seq 1 "$rounds"); do
     jar_index=$((jar_index + 1))
     opts_var=JAVA_OPTS_$jar_index
     JAVA_OPTS=${!opts_var:-} start_servers "$jar" "$env_file"
-    url=${!target}$path
-    warm "$warmup" "$script" "$url"
+    scenario "$name"
+    warm "${WARMUP:-40s}" "$SCRIPT" "$URL"
     for window in 1 2; do
-      echo "round $round, jar $jar_index ($jar), window $window: $(measure 15s "$script" "$url")"
+      echo "round $round, jar $jar_index ($jar), window $window: $(measure 15s "$SCRIPT" "$URL")"
     done
     kill "$SERVERS_PID"; wait "$SERVERS_PID" 2>/dev/null || true
   done

@@ -9,24 +9,23 @@ seconds=${1:-20}s
 CONNECTIONS=${2:-32}
 start_servers benchmarks/target/benchmarks.jar benchmarks/target/load.env
 trap 'kill $SERVERS_PID 2>/dev/null || true' EXIT
-run() { echo "== $1"; echo "  $(measure "$seconds" "$3" "$2")"; }
-# each scenario is warmed on its own path first (the upstream path's JIT takes longest to settle)
-# and measured right after, so no scenario runs on a heap another one has filled
-warm 10s floor.lua "$FLOOR"
-run "floor: bare Vert.x JSON-RPC handler" "$FLOOR" floor.lua
+# each scenario is warmed on its own path first and measured right after, so no scenario runs on a
+# heap another one has filled
+run() { # scenario warm-up title
+  scenario "$1"
+  warm "$2" "$SCRIPT" "$URL"
+  echo "== $3"
+  echo "  $(measure "$seconds" "$SCRIPT" "$URL")"
+}
+run floor 10s "floor: bare Vert.x JSON-RPC handler"
 # the first gateway path pays for most of the gateway's JIT: it gets the longest warm-up
-warm 60s tools-call-stateless.lua "$GATEWAY/mcp"
-run "tools/call stateless 2026-07-28 (vat_check offline)" "$GATEWAY/mcp" tools-call-stateless.lua
-warm 20s tools-call-session.lua "$GATEWAY/mcp"
-run "tools/call session 2025-11-25 (vat_check offline)" "$GATEWAY/mcp" tools-call-session.lua
-warm 10s direct-uncached.lua "$FRED"
-run "direct to the fake FRED (baseline)" "$FRED" direct-uncached.lua
+run stateless 60s "tools/call stateless 2026-07-28 (vat_check offline)"
+run session 20s "tools/call session 2025-11-25 (vat_check offline)"
+run direct 10s "direct to the fake FRED (baseline)"
 # the reference for added latency: a bare Vert.x proxy in front of the same fake FRED
-warm 10s direct-uncached.lua "$PROXY"
-run "bare Vert.x proxy to the fake FRED" "$PROXY" direct-uncached.lua
-warm 30s rest-uncached.lua "$GATEWAY"
-run "REST through the gateway, uncached" "$GATEWAY" rest-uncached.lua
-warm 10s rest-cached.lua "$GATEWAY"
-run "REST through the gateway, cached" "$GATEWAY" rest-cached.lua
+run proxy 10s "bare Vert.x proxy to the fake FRED"
+# the upstream path's JIT takes longest to settle
+run uncached 30s "REST through the gateway, uncached"
+run cached 10s "REST through the gateway, cached"
 echo "== gateway process RSS"
 grep -E "VmRSS|VmHWM" "/proc/$PID/status"

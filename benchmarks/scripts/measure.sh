@@ -30,3 +30,18 @@ measure() {
     /requests in/ {n = $1} /Non-2xx|Socket errors/ {errors = errors " " $0}
     END {printf "%s req/s  p50 %s  p99 %s  server CPU per request %.1f us%s\n", rps, p50, p99, t * 10000 / n, errors}'
 }
+
+# scenario NAME: sets SCRIPT and URL of one of load.sh's rows (floor, stateless, session, direct,
+# proxy, uncached, cached); call it after start_servers
+scenario() {
+  case $1 in
+    floor) SCRIPT=floor.lua URL=$FLOOR ;;
+    stateless) SCRIPT=tools-call-stateless.lua URL=$GATEWAY/mcp ;;
+    session) SCRIPT=tools-call-session.lua URL=$GATEWAY/mcp ;;
+    direct) SCRIPT=direct-uncached.lua URL=$FRED ;;
+    proxy) SCRIPT=direct-uncached.lua URL=$PROXY ;;
+    uncached) SCRIPT=rest-uncached.lua URL=$GATEWAY ;;
+    cached) SCRIPT=rest-cached.lua URL=$GATEWAY ;;
+    *) echo "unknown scenario $1" >&2; return 2 ;;
+  esac
+}

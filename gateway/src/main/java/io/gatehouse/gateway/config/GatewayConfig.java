@@ -26,6 +26,11 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
 
   public static Future<GatewayConfig> load(Vertx vertx, Path file, Map<String, String> env) {
+    return readYaml(vertx, file).map(json -> fromJson(json, env));
+  }
+
+  /** The file as JSON, read once (no scan for changes), before the environment is applied. */
+  public static Future<JsonObject> readYaml(Vertx vertx, Path file) {
     if (!Files.isRegularFile(file)) {
       return Future.failedFuture("configuration file not found: " + file.toAbsolutePath());
     }
@@ -33,9 +38,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       .setConfig(new JsonObject().put("path", file.toAbsolutePath().toString()));
     ConfigRetriever retriever = ConfigRetriever.create(vertx, new ConfigRetrieverOptions()
       .setScanPeriod(-1).addStore(yaml));
-    return retriever.getConfig()
-      .eventually(retriever::close)
-      .map(json -> fromJson(json, env));
+    return retriever.getConfig().eventually(retriever::close);
   }
 
   public static GatewayConfig fromJson(JsonObject json, Map<String, String> env) {
