@@ -64,9 +64,10 @@ public final class HeartbeatDirectory implements ProviderDirectory {
   @Override
   public Target pick(String providerId, String avoidNode) {
     long now = System.currentTimeMillis();
+    // this node's own providers are read as they are now: its last announcement may predate the newest
     List<String> candidates = nodes.entrySet().stream()
-      .filter(e -> e.getValue().providers().contains(providerId))
-      .filter(e -> e.getKey().equals(nodeId) || now - e.getValue().seenAt() < SILENT_MS)
+      .filter(e -> e.getKey().equals(nodeId) ? localProviders.get().contains(providerId)
+        : e.getValue().providers().contains(providerId) && now - e.getValue().seenAt() < SILENT_MS)
       .map(Map.Entry::getKey)
       .filter(n -> !suspects.contains(n))
       .sorted()
