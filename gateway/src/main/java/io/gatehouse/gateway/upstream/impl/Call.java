@@ -18,6 +18,8 @@ import java.util.Optional;
 record Call(UpstreamRequest request, String url, String sourceUrl, String cacheKey, MultiMap headers,
             long deadline) {
 
+  static final String DEFAULT_USER_AGENT = "Gatehouse";
+
   static Call prepare(String upstreamId, UpstreamSpec spec, String effectiveBase, Credentials credentials,
                       UpstreamRequest request, long now) {
     Optional<String> credential = credentials.credential();
@@ -37,7 +39,9 @@ record Call(UpstreamRequest request, String url, String sourceUrl, String cacheK
       ? Urls.build(effectiveBase, request.path(), Urls.withParam(query, auth.name(), credential.get()))
       : effectiveUrl;
 
-    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(credentials.headers());
+    // the upstream's own headers may replace the default User-Agent
+    MultiMap headers = MultiMap.caseInsensitiveMultiMap().set("User-Agent", DEFAULT_USER_AGENT);
+    credentials.headers().forEach(headers::set);
     request.headers().forEach(headers::set);
     if (auth != null && !inQuery) credential.ifPresent(value -> headers.set(auth.name(), value));
 

@@ -2,7 +2,7 @@ package io.gatehouse.gateway.upstream.impl;
 
 import io.vertx.core.MultiMap;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.core.http.HttpClientResponse;
 
 import java.time.Instant;
 import java.util.Map;
@@ -11,9 +11,9 @@ import java.util.Map;
 record Fetched(int status, MultiMap headers, Buffer body, Instant fetchedAt) {
 
   /** The response's own headers are kept: nothing writes to them once it has ended, and callers get copies. */
-  static Fetched of(HttpResponse<Buffer> response) {
-    Buffer body = response.body() == null ? Buffer.buffer() : response.body();
-    return new Fetched(response.statusCode(), response.headers(), body, Instant.now());
+  static Fetched of(HttpClientResponse response, Buffer bodyOrNull) {
+    return new Fetched(response.statusCode(), response.headers(), bodyOrNull == null ? Buffer.buffer() : bodyOrNull,
+      Instant.now());
   }
 
   boolean isSuccess() {

@@ -16,18 +16,15 @@ import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClosedException;
 import io.vertx.core.http.HttpMethod;
-import io.vertx.ext.web.client.HttpRequest;
-import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.core.http.RequestOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.time.Instant;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
@@ -135,19 +132,17 @@ final class UpstreamClientImpl implements UpstreamClient {
 
   private Future<Fetched> exchange(Call call) {
     long attemptMs = Math.min(spec.timeoutMs(), call.remainingMillis());
-    HttpRequest<Buffer> request = web.current().requestAbs(HttpMethod.valueOf(call.method()), call.url())
-      .timeout(attemptMs)
-      .as(new CappedBody(MAX_BODY_BYTES));
-    // putHeaders would add to the client's defaults (User-Agent); putHeader replaces them
-    call.headers().names().forEach(name -> request.putHeader(name, call.headers().getAll(name)));
-    Buffer body = call.request().body();
-    Future<HttpResponse<Buffer>> sent = body == null ? request.send() : request.sendBuffer(body);
-    return sent.timeout(attemptMs, TimeUnit.MILLISECONDS).compose(response -> {
-      Fetched fetched = Fetched.of(response);
-      log.debug("Upstream {} {} {} answered {} (request {})", id, call.method(), call.sourceUrl(),
-        fetched.status(), call.request().requestId());
-      return fetched.status() >= 500 ? Future.failedFuture(new ServerError(fetched)) : Future.succeededFuture(fetched);
-    });
+    RequestOptions options = new RequestOptions()
+      .setMethod(HttpMethod.valueOf(call.method()))
+      .setAbsoluteURI(call.url())
+      .setHeaders(call.headers())
+      .setFollowRedirects(true);
+    return WireAttempt.send(vertx, web.current(), options, call.request().body(), attemptMs, MAX_BODY_BYTES)
+      .compose(fetched -> {
+        log.debug("Upstream {} {} {} answered {} (request {})", id, call.method(), call.sourceUrl(),
+          fetched.status(), call.request().requestId());
+        return fetched.status() >= 500 ? Future.failedFuture(new ServerError(fetched)) : Future.succeededFuture(fetched);
+      });
   }
 
   /** Returns a final answer, retries when that is allowed and fits before the deadline, or fails. */
@@ -185,7 +180,7 @@ final class UpstreamClientImpl implements UpstreamClient {
       return failures.circuitOpen(Backoff.toSeconds(BREAKER_RESET_MS - elapsedMs));
     }
     if (cause instanceof TimeoutException) return failures.timeout();
-    if (cause instanceof CappedBody.TooLarge) return failures.tooLarge();
+    if (cause instanceof WireAttempt.TooLarge) return failures.tooLarge();
     log.debug("Upstream {} failed: {}", id, cause.getClass().getName());
     return failures.unreachable(cause);
   }

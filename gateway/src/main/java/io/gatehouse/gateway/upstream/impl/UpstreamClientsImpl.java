@@ -8,14 +8,14 @@ import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.ext.web.client.WebClientOptions;
+import io.vertx.core.http.HttpClientOptions;
 
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Function;
 
-/** Upstream clients over web clients per event loop and one answer cache. */
+/** Upstream clients over HTTP clients per event loop and one answer cache. */
 public final class UpstreamClientsImpl implements UpstreamClients {
 
   private final Vertx vertx;
@@ -41,9 +41,7 @@ public final class UpstreamClientsImpl implements UpstreamClients {
     this.overrides = overrides == null ? UpstreamOverrides.none() : overrides;
     this.variables = variables;
     this.registry = registryOrNull;
-    this.web = new LoopClients(vertx, new WebClientOptions()
-      .setUserAgent("Gatehouse")
-      .setDecompressionSupported(true));
+    this.web = new LoopClients(vertx, new HttpClientOptions().setDecompressionSupported(true));
   }
 
   @Override

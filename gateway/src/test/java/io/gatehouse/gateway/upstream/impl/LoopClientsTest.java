@@ -2,9 +2,9 @@ package io.gatehouse.gateway.upstream.impl;
 
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.internal.VertxInternal;
-import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.junit5.VertxExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -21,11 +21,11 @@ class LoopClientsTest {
 
   @Test
   void eachEventLoopHasItsOwnClient(Vertx vertx) throws Exception {
-    LoopClients clients = new LoopClients(vertx, new WebClientOptions());
+    LoopClients clients = new LoopClients(vertx, new HttpClientOptions());
     // consecutive event-loop contexts take consecutive loops of the pool
     Context first = ((VertxInternal) vertx).createEventLoopContext();
     Context second = ((VertxInternal) vertx).createEventLoopContext();
-    WebClient a = on(first, clients);
+    HttpClient a = on(first, clients);
     assertNotSame(a, on(second, clients));
     assertSame(a, on(first, clients));
     clients.close();
@@ -33,13 +33,13 @@ class LoopClientsTest {
 
   @Test
   void threadsOutsideTheEventLoopsShareOne(Vertx vertx) {
-    LoopClients clients = new LoopClients(vertx, new WebClientOptions());
+    LoopClients clients = new LoopClients(vertx, new HttpClientOptions());
     assertSame(clients.current(), clients.current());
     clients.close();
   }
 
-  private static WebClient on(Context context, LoopClients clients) throws Exception {
-    CompletableFuture<WebClient> client = new CompletableFuture<>();
+  private static HttpClient on(Context context, LoopClients clients) throws Exception {
+    CompletableFuture<HttpClient> client = new CompletableFuture<>();
     context.runOnContext(v -> client.complete(clients.current()));
     return client.get(5, TimeUnit.SECONDS);
   }
