@@ -426,7 +426,7 @@ class UpstreamClientsTest {
       .onComplete(ctx.failing(err -> ctx.verify(() -> {
         ProviderException e = failure(err);
         assertEquals(Failure.UPSTREAM_UNAVAILABLE, e.failure());
-        assertTrue(e.getMessage().startsWith(SOURCE + " is unreachable"), e.getMessage());
+        assertEquals(SOURCE + " is unreachable: the connection was refused", e.getMessage());
         unreachable.close().onComplete(ctx.succeedingThenComplete());
       })));
   }

@@ -181,7 +181,8 @@ final class UpstreamClientImpl implements UpstreamClient {
     }
     if (cause instanceof TimeoutException) return failures.timeout();
     if (cause instanceof WireAttempt.TooLarge) return failures.tooLarge();
-    log.debug("Upstream {} failed: {}", id, cause.getClass().getName());
+    // the operator's log may name the address; the caller's answer does not
+    log.debug("Upstream {} failed: {}", id, cause instanceof IOException ? cause : cause.getClass().getName());
     return failures.unreachable(cause);
   }
 

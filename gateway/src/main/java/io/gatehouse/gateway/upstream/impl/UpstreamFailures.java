@@ -3,9 +3,13 @@ package io.gatehouse.gateway.upstream.impl;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.manifest.UpstreamSpec;
+import io.netty.channel.ConnectTimeoutException;
+import io.vertx.core.http.HttpClosedException;
 import io.vertx.core.json.JsonObject;
 
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.UnknownHostException;
 
 /** The failures an upstream call can end with; each names the upstream by the source it is cited as. */
 final class UpstreamFailures {
@@ -40,12 +44,22 @@ final class UpstreamFailures {
     return new ProviderException(Failure.TIMEOUT, spec.source() + " did not answer in time", details(null), null);
   }
 
-  /** Only network errors' messages are passed on: others (a malformed URL, say) may quote a credential. */
+  /**
+   * Says how the connection failed but not where it went: an override may point at an internal host,
+   * and other errors' messages (a malformed URL, say) may quote a credential.
+   */
   ProviderException unreachable(Throwable cause) {
-    String reason = cause instanceof IOException && cause.getMessage() != null
-      ? cause.getMessage() : cause.getClass().getSimpleName();
     return new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
-      spec.source() + " is unreachable: " + reason, details(null), null);
+      spec.source() + " is unreachable: " + how(cause), details(null), null);
+  }
+
+  private static String how(Throwable cause) {
+    if (cause instanceof UnknownHostException) return "its host name does not resolve";
+    if (cause instanceof ConnectTimeoutException) return "connecting timed out";
+    if (cause instanceof ConnectException) return "the connection was refused";
+    if (cause instanceof HttpClosedException) return "the connection closed before the answer was complete";
+    if (cause instanceof IOException) return "the connection failed";
+    return "the request could not be sent";
   }
 
   ProviderException tooLarge() {
