@@ -355,6 +355,19 @@ class UpstreamClientsTest {
   }
 
   @Test
+  void timesOutABodyThatStopsHalfway(VertxTestContext ctx) {
+    upstream = req -> req.response().setChunked(true).write("{\"observations\": [");
+    long start = System.nanoTime();
+    client(null, Map.of(), 0, 1, 200, 0).send(UpstreamRequest.get("/series"))
+      .onComplete(ctx.failing(err -> ctx.verify(() -> {
+        assertEquals(Failure.TIMEOUT, failure(err).failure());
+        long tookMs = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(tookMs < 2000, "took " + tookMs + " ms");
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void opensTheCircuitAfterRepeatedFailuresAndThenFailsFast(VertxTestContext ctx) {
     upstream = req -> req.response().setStatusCode(500).end();
     UpstreamClient client = client(0);
