@@ -136,6 +136,8 @@ final class UpstreamClientImpl implements UpstreamClient {
       .setMethod(HttpMethod.valueOf(call.method()))
       .setAbsoluteURI(call.url())
       .setHeaders(call.headers())
+      // a new connection's own bound; the attempt's deadline covers the rest
+      .setConnectTimeout(attemptMs)
       .setFollowRedirects(true);
     return WireAttempt.send(vertx, web.current(), options, call.request().body(), attemptMs, MAX_BODY_BYTES)
       .compose(fetched -> {
@@ -182,7 +184,7 @@ final class UpstreamClientImpl implements UpstreamClient {
     if (cause instanceof TimeoutException) return failures.timeout();
     if (cause instanceof WireAttempt.TooLarge) return failures.tooLarge();
     // the operator's log may name the address; the caller's answer does not
-    log.debug("Upstream {} failed: {}", id, cause instanceof IOException ? cause : cause.getClass().getName());
+    log.debug("Upstream {} failed: {}", id, cause instanceof IOException ? cause.toString() : cause.getClass().getName());
     return failures.unreachable(cause);
   }
 
