@@ -130,7 +130,7 @@ public final class Gateway {
 
     Set<String> started = new CopyOnWriteArraySet<>();
     ProviderDirectory directory = cluster == null ? null
-      : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), () -> Set.copyOf(started));
+      : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), Collections.unmodifiableSet(started));
     SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();

@@ -344,19 +344,17 @@ class UpstreamClientsTest {
   @Test
   void timesOutASilentUpstream(VertxTestContext ctx) {
     upstream = req -> { };
-    long start = System.nanoTime();
-    client(null, Map.of(), 0, 1, 200, 0).send(UpstreamRequest.get("/series"))
-      .onComplete(ctx.failing(err -> ctx.verify(() -> {
-        assertEquals(Failure.TIMEOUT, failure(err).failure());
-        long tookMs = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(tookMs < 2000, "took " + tookMs + " ms");
-        ctx.completeNow();
-      })));
+    assertTimesOutAt200Ms(ctx);
   }
 
   @Test
   void timesOutABodyThatStopsHalfway(VertxTestContext ctx) {
     upstream = req -> req.response().setChunked(true).write("{\"observations\": [");
+    assertTimesOutAt200Ms(ctx);
+  }
+
+  /** A call with a 200 ms timeout and no retries fails as a timeout well before two seconds. */
+  private void assertTimesOutAt200Ms(VertxTestContext ctx) {
     long start = System.nanoTime();
     client(null, Map.of(), 0, 1, 200, 0).send(UpstreamRequest.get("/series"))
       .onComplete(ctx.failing(err -> ctx.verify(() -> {

@@ -17,7 +17,6 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 
 /** {@link ProviderDirectory} from event-bus heartbeats and Hazelcast's membership events. */
 public final class HeartbeatDirectory implements ProviderDirectory {
@@ -31,7 +30,8 @@ public final class HeartbeatDirectory implements ProviderDirectory {
 
   private final Vertx vertx;
   private final String nodeId;
-  private final Supplier<Set<String>> localProviders;
+  /** The providers this node runs, as they start: a live, thread-safe view. */
+  private final Set<String> localProviders;
   private final Map<String, Announcement> nodes = new ConcurrentHashMap<>();
   private final Set<String> suspects = ConcurrentHashMap.newKeySet();
   private final Map<String, Set<Runnable>> watchers = new ConcurrentHashMap<>();
@@ -41,7 +41,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
   private final UUID membership;
   private final long timer;
 
-  public HeartbeatDirectory(Vertx vertx, HazelcastInstance hazelcast, String nodeId, Supplier<Set<String>> localProviders) {
+  public HeartbeatDirectory(Vertx vertx, HazelcastInstance hazelcast, String nodeId, Set<String> localProviders) {
     this.vertx = vertx;
     this.hazelcast = hazelcast;
     this.nodeId = nodeId;
@@ -66,7 +66,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
     long now = System.currentTimeMillis();
     // this node's own providers are read as they are now: its last announcement may predate the newest
     List<String> candidates = nodes.entrySet().stream()
-      .filter(e -> e.getKey().equals(nodeId) ? localProviders.get().contains(providerId)
+      .filter(e -> e.getKey().equals(nodeId) ? localProviders.contains(providerId)
         : e.getValue().providers().contains(providerId) && now - e.getValue().seenAt() < SILENT_MS)
       .map(Map.Entry::getKey)
       .filter(n -> !suspects.contains(n))
@@ -121,7 +121,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
   }
 
   private void announce() {
-    Set<String> providers = localProviders.get();
+    Set<String> providers = Set.copyOf(localProviders);
     long now = System.currentTimeMillis();
     nodes.put(nodeId, new Announcement(providers, now));
     // a node gone silent is lost for the calls waiting on it, before Hazelcast's own detector decides

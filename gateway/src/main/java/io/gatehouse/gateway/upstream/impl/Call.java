@@ -18,7 +18,7 @@ import java.util.Optional;
 record Call(UpstreamRequest request, String url, String sourceUrl, String cacheKey, MultiMap headers,
             long deadline) {
 
-  static final String DEFAULT_USER_AGENT = "Gatehouse";
+  private static final String DEFAULT_USER_AGENT = "Gatehouse";
 
   static Call prepare(String upstreamId, UpstreamSpec spec, String effectiveBase, Credentials credentials,
                       UpstreamRequest request, long now) {
