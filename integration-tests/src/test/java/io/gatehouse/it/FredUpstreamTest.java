@@ -154,6 +154,10 @@ class FredUpstreamTest {
           ctx.verify(() -> assertTrue(metrics.bodyAsString().lines().anyMatch(line -> line.startsWith("cache_gets_total")
             && line.contains("cache=\"gatehouse.read.cache\"") && line.contains("result=\"hit\"") && line.endsWith(" 1.0")),
             metrics.bodyAsString()));
+          // and the gateway's own HTTP meters timed the three reads under their route
+          ctx.verify(() -> assertTrue(metrics.bodyAsString().lines().anyMatch(line ->
+            line.startsWith("http_server_requests_seconds_count{code=\"200\",method=\"GET\",route=\"/api/v1/{provider}/*\"}")
+              && line.endsWith(" 3")), metrics.bodyAsString()));
           return responses;
         })))
       .onComplete(ctx.succeeding(responses -> ctx.verify(() -> {

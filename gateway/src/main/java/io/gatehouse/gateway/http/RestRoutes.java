@@ -56,6 +56,7 @@ public final class RestRoutes {
       providers.add(Pattern.quote(op.providerId()));
     }
     Route route = router.routeWithRegex(Catalog.REST_PREFIX + "(" + String.join("|", providers) + ")/.*")
+      .setName(Catalog.REST_PREFIX + "{provider}/*")
       .handler(routes::find);
     // the body is bounded, read only for operations that take one, and nothing runs before auth passes
     BodyHandler body = BodyHandler.create(false).setBodyLimit(bodyLimit);

@@ -1,0 +1,87 @@
+package io.gatehouse.gateway.http;
+
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientResponse;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServer;
+import io.vertx.ext.web.Router;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@ExtendWith(VertxExtension.class)
+class HttpServerMetersTest {
+
+  private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
+  private HttpServer server;
+  private HttpClient client;
+
+  @BeforeEach
+  void start(Vertx vertx, VertxTestContext ctx) {
+    Router router = Router.router(vertx);
+    HttpServerMeters.mount(router, registry);
+    router.get("/items/:id").handler(rc -> rc.vertx().setTimer(20, t -> rc.response().end("item")));
+    router.post("/items/:id").handler(rc -> rc.response().setStatusCode(201).end());
+    router.get("/down").handler(rc -> rc.response().setStatusCode(503).end());
+    // never answers: the client gives up first
+    router.get("/stuck").handler(rc -> { });
+    client = vertx.createHttpClient();
+    vertx.createHttpServer().requestHandler(router).listen(0)
+      .onSuccess(s -> server = s)
+      .onComplete(ctx.succeedingThenComplete());
+  }
+
+  @Test
+  void timesEachRequestByItsRouteMethodAndStatus(Vertx vertx, VertxTestContext ctx) {
+    Future.all(List.of(send(HttpMethod.GET, "/items/1"), send(HttpMethod.GET, "/items/2"),
+        send(HttpMethod.POST, "/items/3"), send(HttpMethod.GET, "/down"), send(HttpMethod.GET, "/nowhere")))
+      .onComplete(ctx.succeeding(all -> ctx.verify(() -> {
+        Timer items = timer("/items/:id", "GET", "200");
+        assertEquals(2, items.count());
+        assertTrue(items.totalTime(TimeUnit.MILLISECONDS) >= 40, "the time runs to the response's end");
+        assertEquals(1, timer("/items/:id", "POST", "201").count());
+        assertEquals(1, timer("/down", "GET", "503").count());
+        assertEquals(1, timer(HttpServerMeters.UNMATCHED, "GET", "404").count());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aConnectionClosedBeforeTheResponseCountsAsCodeZero(Vertx vertx, VertxTestContext ctx) {
+    client.request(HttpMethod.GET, server.actualPort(), "localhost", "/stuck")
+      .compose(req -> req.end().map(req))
+      .onComplete(ctx.succeeding(req -> vertx.setTimer(100, t -> {
+        req.connection().close();
+        vertx.setTimer(200, u -> ctx.verify(() -> {
+          assertNull(registry.find(HttpServerMeters.NAME).tag("code", "200").timer());
+          assertEquals(1, timer("/stuck", "GET", "0").count());
+          ctx.completeNow();
+        }));
+      })));
+  }
+
+  private Future<HttpClientResponse> send(HttpMethod method, String path) {
+    return client.request(method, server.actualPort(), "localhost", path)
+      .compose(req -> req.send().compose(resp -> resp.body().map(resp)));
+  }
+
+  private Timer timer(String route, String method, String code) {
+    Timer timer = registry.find(HttpServerMeters.NAME).tag("route", route).tag("method", method).tag("code", code)
+      .timer();
+    assertTrue(timer != null, route + " " + method + " " + code + " in " + registry.getMetersAsString());
+    return timer;
+  }
+}
