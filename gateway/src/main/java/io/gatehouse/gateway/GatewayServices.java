@@ -11,6 +11,7 @@ import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.health.GatewayHealth;
+import io.gatehouse.gateway.http.HttpServerMeters;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
@@ -57,6 +58,7 @@ public final class GatewayServices {
   private final Map<String, Product> products = new HashMap<>();
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private final RequestStates requestStates;
+  private final HttpServerMeters httpMeters;
   private volatile int port;
   private volatile Buffer openApi;
 
@@ -73,6 +75,7 @@ public final class GatewayServices {
     this.store = store;
     this.sessions = sessions;
     this.port = config.port();
+    this.httpMeters = new HttpServerMeters(registry);
     // one key for every server; set it alike on every node so that any node verifies a state
     this.requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
     for (ServerConfig server : config.servers()) {
@@ -99,6 +102,11 @@ public final class GatewayServices {
 
   public PrometheusMeterRegistry registry() {
     return registry;
+  }
+
+  /** Shared by every HTTP verticle instance's router, so each meter is one series. */
+  public HttpServerMeters httpMeters() {
+    return httpMeters;
   }
 
   void listeningOn(int actualPort) {

@@ -26,7 +26,7 @@ public final class GatewayRouter {
 
   private Router build(Vertx vertx) {
     Router router = Router.router(vertx);
-    HttpServerMeters.mount(router, services.registry());
+    services.httpMeters().mountOn(router);
     services.health().mount(router);
     router.get("/metrics").handler(PrometheusScrapingHandler.create(services.registry()));
     router.get("/api/v1/openapi.json").handler(this::handleOpenApi);

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.http;
 
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Handler;
@@ -12,11 +13,13 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Times every request by route, method and status ({@code http.server.requests}). Each combination's
- * timer is found once and kept with its route: Vert.x's own HTTP server metrics build tags and look
- * five meters up on every request, which measured at about a tenth of a compute-only MCP call.
+ * Times every request by route, method and status ({@code http.server.requests}) and counts those in
+ * progress ({@code http.server.active.requests}). Each combination's timer is found once and kept with
+ * its route: Vert.x's own HTTP server metrics build tags and look five meters up on every request,
+ * which measured at about a tenth of a compute-only MCP call. One instance serves every router.
  */
 public final class HttpServerMeters implements Handler<RoutingContext> {
 
@@ -28,20 +31,28 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
 
   private final MeterRegistry registry;
   private final Map<Route, RouteTimers> byRoute = new ConcurrentHashMap<>();
+  private final LongAdder active = new LongAdder();
 
-  private HttpServerMeters(MeterRegistry registry) {
+  public HttpServerMeters(MeterRegistry registry) {
     this.registry = registry;
+    Gauge.builder("http.server.active.requests", active, LongAdder::sum)
+      .description("HTTP requests in progress")
+      .register(registry);
   }
 
   /** Times every request of this router from its first handler on. */
-  public static void mount(Router router, MeterRegistry registry) {
-    router.route().order(Integer.MIN_VALUE).setName(UNMATCHED).handler(new HttpServerMeters(registry));
+  public void mountOn(Router router) {
+    router.route().order(Integer.MIN_VALUE).setName(UNMATCHED).handler(this);
   }
 
   @Override
   public void handle(RoutingContext rc) {
     long start = System.nanoTime();
-    rc.addEndHandler(ar -> record(rc, ar.succeeded() ? rc.response().getStatusCode() : ABORTED, start));
+    active.increment();
+    rc.addEndHandler(ar -> {
+      active.decrement();
+      record(rc, ar.succeeded() ? rc.response().getStatusCode() : ABORTED, start);
+    });
     rc.next();
   }
 

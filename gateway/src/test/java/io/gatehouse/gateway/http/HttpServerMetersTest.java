@@ -32,7 +32,7 @@ class HttpServerMetersTest {
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) {
     Router router = Router.router(vertx);
-    HttpServerMeters.mount(router, registry);
+    new HttpServerMeters(registry).mountOn(router);
     router.get("/items/:id").handler(rc -> rc.vertx().setTimer(20, t -> rc.response().end("item")));
     router.post("/items/:id").handler(rc -> rc.response().setStatusCode(201).end());
     router.get("/down").handler(rc -> rc.response().setStatusCode(503).end());
@@ -64,8 +64,10 @@ class HttpServerMetersTest {
     client.request(HttpMethod.GET, server.actualPort(), "localhost", "/stuck")
       .compose(req -> req.end().map(req))
       .onComplete(ctx.succeeding(req -> vertx.setTimer(100, t -> {
+        ctx.verify(() -> assertEquals(1.0, registry.get("http.server.active.requests").gauge().value()));
         req.connection().close();
         vertx.setTimer(200, u -> ctx.verify(() -> {
+          assertEquals(0.0, registry.get("http.server.active.requests").gauge().value());
           assertNull(registry.find(HttpServerMeters.NAME).tag("code", "200").timer());
           assertEquals(1, timer("/stuck", "GET", "0").count());
           ctx.completeNow();
