@@ -11,6 +11,7 @@ import io.vertx.ext.web.RoutingContext;
 
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -28,6 +29,9 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
   static final String UNMATCHED = "unmatched";
   /** A response that never ended: the connection closed first. */
   private static final int ABORTED = 0;
+  /** Any method outside HTTP's own: clients may send any token, and each would be a series of its own. */
+  static final HttpMethod OTHER = HttpMethod.valueOf("OTHER");
+  private static final Set<HttpMethod> KNOWN = Set.copyOf(HttpMethod.values());
 
   private final MeterRegistry registry;
   private final Map<Route, RouteTimers> byRoute = new ConcurrentHashMap<>();
@@ -63,7 +67,8 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
     if (timers == null) {
       timers = byRoute.computeIfAbsent(route, r -> new RouteTimers(r.getName() == null ? "" : r.getName()));
     }
-    timers.of(rc.request().method(), status).record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
+    HttpMethod method = rc.request().method();
+    timers.of(KNOWN.contains(method) ? method : OTHER, status).record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
   }
 
   /** One route's timers; a route sees few methods and statuses, so a scan beats hashing. */

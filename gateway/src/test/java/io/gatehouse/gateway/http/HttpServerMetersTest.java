@@ -47,7 +47,8 @@ class HttpServerMetersTest {
   @Test
   void timesEachRequestByItsRouteMethodAndStatus(Vertx vertx, VertxTestContext ctx) {
     Future.all(List.of(send(HttpMethod.GET, "/items/1"), send(HttpMethod.GET, "/items/2"),
-        send(HttpMethod.POST, "/items/3"), send(HttpMethod.GET, "/down"), send(HttpMethod.GET, "/nowhere")))
+        send(HttpMethod.POST, "/items/3"), send(HttpMethod.GET, "/down"), send(HttpMethod.GET, "/nowhere"),
+        send(HttpMethod.valueOf("BREW"), "/nowhere"), send(HttpMethod.valueOf("WHEN"), "/nowhere")))
       .onComplete(ctx.succeeding(all -> ctx.verify(() -> {
         Timer items = timer("/items/:id", "GET", "200");
         assertEquals(2, items.count());
@@ -55,6 +56,8 @@ class HttpServerMetersTest {
         assertEquals(1, timer("/items/:id", "POST", "201").count());
         assertEquals(1, timer("/down", "GET", "503").count());
         assertEquals(1, timer(HttpServerMeters.UNMATCHED, "GET", "404").count());
+        // methods of the client's own invention share one series
+        assertEquals(2, timer(HttpServerMeters.UNMATCHED, "OTHER", "404").count());
         ctx.completeNow();
       })));
   }
