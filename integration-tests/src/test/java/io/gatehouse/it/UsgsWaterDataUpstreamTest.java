@@ -1,10 +1,14 @@
 package io.gatehouse.it;
 
 import io.gatehouse.gateway.testing.FakeUpstream;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.PoolOptions;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.junit5.VertxExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -12,7 +16,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 
 import static io.gatehouse.it.UsgsGateway.answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -55,6 +62,37 @@ class UsgsWaterDataUpstreamTest {
     assertEquals("USGS-01646500", seen.param("monitoring_location_id"));
     String next = response.bodyAsJsonObject().getJsonObject("data").getJsonArray("links").getJsonObject(0).getString("href");
     assertTrue(next.contains("cursor=Y3Vyc29yMg"), next);
+  }
+
+  /**
+   * A burst to a slow upstream is sent side by side, not queued behind a few pooled connections:
+   * the Water Data APIs allow bursts of 150, and each call here takes 300 ms.
+   */
+  @Test
+  void aBurstToASlowUpstreamIsSentSideBySide(Vertx vertx) throws Exception {
+    int burst = 24;
+    AtomicInteger inFlight = new AtomicInteger();
+    AtomicInteger most = new AtomicInteger();
+    gateway = UsgsGateway.start(vertx, dir, FakeUpstream.create(vertx).get(DAILY, rc -> {
+      most.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+      rc.vertx().setTimer(300, t -> {
+        inFlight.decrementAndGet();
+        rc.response().putHeader("Content-Type", "application/geo+json").end(PAGE);
+      });
+    }), Map.of());
+    WebClient client = WebClient.create(vertx, new WebClientOptions(), new PoolOptions().setHttp1MaxSize(burst));
+    try {
+      // a page size of its own for each call, so none is coalesced with another or answered from cache
+      List<Future<HttpResponse<Buffer>>> calls = IntStream.rangeClosed(1, burst)
+        .mapToObj(i -> client.getAbs(gateway.baseUrl() + "/api/v1/usgs/water/ogc/collections/daily/items?limit=" + i)
+          .send())
+        .toList();
+      UsgsGateway.await(Future.all(calls));
+      calls.forEach(call -> assertEquals(200, call.result().statusCode(), call.result().bodyAsString()));
+      assertTrue(most.get() >= 20, "at most " + most.get() + " calls reached the upstream at once");
+    } finally {
+      client.close();
+    }
   }
 
   @Test

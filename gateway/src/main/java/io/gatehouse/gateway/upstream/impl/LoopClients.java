@@ -4,6 +4,7 @@ import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.PoolOptions;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -15,6 +16,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class LoopClients {
 
+  /**
+   * Connections per host and event loop. Vert.x's default of 5 lets a node have only ten calls in
+   * flight to an upstream (two HTTP loops): with real upstreams answering in hundreds of milliseconds,
+   * that, not the upstream's rate limit, would bound the gateway. Rate limits are the buckets' work.
+   */
+  static final int CONNECTIONS_PER_HOST = 32;
+  private static final PoolOptions POOL = new PoolOptions().setHttp1MaxSize(CONNECTIONS_PER_HOST);
+
   private final Vertx vertx;
   private final HttpClientOptions options;
   private final HttpClient offLoop;
@@ -23,13 +32,13 @@ final class LoopClients {
   LoopClients(Vertx vertx, HttpClientOptions options) {
     this.vertx = vertx;
     this.options = options;
-    this.offLoop = vertx.createHttpClient(options);
+    this.offLoop = vertx.createHttpClient(options, POOL);
   }
 
   /** The client of the calling event loop; callers on other threads share one. */
   HttpClient current() {
     if (!Context.isOnEventLoopThread()) return offLoop;
-    return byLoop.computeIfAbsent(Thread.currentThread(), loop -> vertx.createHttpClient(options));
+    return byLoop.computeIfAbsent(Thread.currentThread(), loop -> vertx.createHttpClient(options, POOL));
   }
 
   void close() {
