@@ -55,7 +55,7 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
   }
 
   /**
-   * The options the gateway runs with: Prometheus metrics of the JVM and of TCP connections. Not
+   * The options the gateway runs with: Prometheus metrics of the JVM and of worker pools. Not
    * Vert.x's metrics of HTTP requests, event-bus messages or HTTP clients: they look their meters up
    * by tags on every request and message. The gateway keeps its own instead, with meters found once:
    * {@code http.server.requests} by route, method and code, {@code gatehouse.tool.calls} by tool and

@@ -30,7 +30,7 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
   /** A response that never ended: the connection closed first. */
   private static final int ABORTED = 0;
   /** Any method outside HTTP's own: clients may send any token, and each would be a series of its own. */
-  static final HttpMethod OTHER = HttpMethod.valueOf("OTHER");
+  private static final HttpMethod OTHER = HttpMethod.valueOf("OTHER");
   private static final Set<HttpMethod> KNOWN = Set.copyOf(HttpMethod.values());
 
   private final MeterRegistry registry;
@@ -82,16 +82,20 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
     }
 
     Timer of(HttpMethod method, int status) {
+      Timer found = find(method, status);
+      return found != null ? found : add(method, status);
+    }
+
+    private Timer find(HttpMethod method, int status) {
       for (Entry e : entries) {
         if (e.status == status && e.method.equals(method)) return e.timer;
       }
-      return add(method, status);
+      return null;
     }
 
     private synchronized Timer add(HttpMethod method, int status) {
-      for (Entry e : entries) {
-        if (e.status == status && e.method.equals(method)) return e.timer;
-      }
+      Timer found = find(method, status);
+      if (found != null) return found;
       Timer timer = Timer.builder(NAME)
         .description("HTTP requests served, by route, method and status (0: the connection closed first)")
         .tag("route", route)

@@ -21,7 +21,7 @@ final class LoopClients {
    * flight to an upstream (two HTTP loops): with real upstreams answering in hundreds of milliseconds,
    * that, not the upstream's rate limit, would bound the gateway. Rate limits are the buckets' work.
    */
-  static final int CONNECTIONS_PER_HOST = 32;
+  private static final int CONNECTIONS_PER_HOST = 32;
   private static final PoolOptions POOL = new PoolOptions().setHttp1MaxSize(CONNECTIONS_PER_HOST);
 
   private final Vertx vertx;
