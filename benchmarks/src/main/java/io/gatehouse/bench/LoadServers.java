@@ -2,6 +2,7 @@ package io.gatehouse.bench;
 
 import io.gatehouse.gateway.Gateway;
 import io.gatehouse.gateway.cli.GatewayRuntime;
+import io.gatehouse.gateway.cli.TransportChoice;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -36,16 +37,14 @@ public final class LoadServers {
     int proxyPort = 18083;
     int cores = Runtime.getRuntime().availableProcessors();
 
-    // the same transport as the gateway's, so the references are no slower than they need be
-    Vertx side = Vertx.vertx(new VertxOptions().setPreferNativeTransport(true));
+    // the references run on Vert.x's own native choice, epoll, unless SIDE_TRANSPORT names another
+    Vertx side = Vertx.builder().with(new VertxOptions())
+      .withTransport(TransportChoice.pick(System.getenv().getOrDefault("SIDE_TRANSPORT", "epoll"))).build();
     await(side.deployVerticle(() -> new FloorServer(floorPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new FakeFred(fredPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new BareProxy(proxyPort, fredPort), new DeploymentOptions().setInstances(cores)));
 
-    // the gateway's Vert.x as shipped, HTTP and JVM metrics included
-    PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-    Vertx vertx = GatewayRuntime.builder(GatewayRuntime.options(), registry).build();
-    JsonObject json = await(GatewayConfig.readYaml(vertx, Path.of("conf/gateway.yaml")));
+    JsonObject json = await(GatewayConfig.readYaml(side, Path.of("conf/gateway.yaml")));
     // the benchmark measures the path, not the free plan's limits
     json.getJsonObject("plans").put("free", new JsonObject()
       .put("requestsPerSecond", 1e9).put("burst", 1_000_000_000L).put("dailyQuota", Long.MAX_VALUE / 4));
@@ -57,7 +56,12 @@ public final class LoadServers {
     env.put("GATEHOUSE_DATA_DIR", Files.createTempDirectory("gatehouse-load").toString());
     env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=http://127.0.0.1:" + fredPort);
     env.put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
-    Gateway gateway = await(Gateway.start(vertx, GatewayConfig.fromJson(json, env), registry));
+    GatewayConfig config = GatewayConfig.fromJson(json, env);
+
+    // the gateway's Vert.x as shipped: its transport, HTTP and JVM metrics included
+    PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    Vertx vertx = GatewayRuntime.builder(GatewayRuntime.options(), registry, config.transport()).build();
+    Gateway gateway = await(Gateway.start(vertx, config, registry));
 
     WebClient client = WebClient.create(vertx);
     String base = gateway.baseUrl();

@@ -1,5 +1,6 @@
 package io.gatehouse.it;
 
+import io.gatehouse.gateway.cli.TransportChoice;
 import io.gatehouse.gateway.testing.FakeUpstream;
 import io.gatehouse.gateway.testing.TestGateway;
 import io.vertx.core.Vertx;
@@ -98,6 +99,8 @@ class GatewayProcessTest {
 
     String log = String.join("\n", output);
     assertTrue(log.contains("Gatehouse listening on http://127.0.0.1:" + port), log);
+    // the request above ran on the transport auto picks here: io_uring where the kernel allows it
+    assertTrue(log.contains("Network transport: " + TransportChoice.nameOf(TransportChoice.pick(TransportChoice.AUTO))), log);
     assertFalse(log.contains(key), "the API key never reaches the log");
     try (Stream<Path> files = Files.walk(dir.resolve("data"))) {
       for (Path file : files.filter(Files::isRegularFile).toList()) {

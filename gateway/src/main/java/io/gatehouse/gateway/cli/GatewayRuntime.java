@@ -9,10 +9,13 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxBuilder;
 import io.vertx.core.VertxOptions;
+import io.vertx.core.transport.Transport;
 import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MetricsDomain;
 import io.vertx.micrometer.MicrometerMetricsOptions;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +28,8 @@ import java.util.concurrent.TimeUnit;
  * @param clusterOrNull this node in the cluster, or null when running alone
  */
 public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config, ClusterNode clusterOrNull) {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GatewayRuntime.class);
 
   /** @param joinCluster false for one-off commands, which never join even when the cluster is configured */
   static GatewayRuntime open(Path configFile, boolean joinCluster) throws Exception {
@@ -44,7 +49,7 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
     if (clustered && cluster.host() != null) {
       options.getEventBusOptions().setHost(cluster.host()).setClusterPublicHost(cluster.host());
     }
-    VertxBuilder builder = builder(options, registry);
+    VertxBuilder builder = builder(options, registry, config.transport());
     if (!clustered) {
       return new GatewayRuntime(builder.build(), registry, config, null);
     }
@@ -59,11 +64,11 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
    * Vert.x's metrics of HTTP requests, event-bus messages or HTTP clients: they look their meters up
    * by tags on every request and message. The gateway keeps its own instead, with meters found once:
    * {@code http.server.requests} by route, method and code, {@code gatehouse.tool.calls} by tool and
-   * outcome, {@code gatehouse.upstream.requests} for each upstream call. Linux's epoll where it is
-   * available: the JDK selector takes a lock on each wake-up between event loops.
+   * outcome, {@code gatehouse.upstream.requests} for each upstream call.
+   * The transport is the builder's ({@link TransportChoice}).
    */
   public static VertxOptions options() {
-    return new VertxOptions().setPreferNativeTransport(true).setMetricsOptions(new MicrometerMetricsOptions()
+    return new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
       .setEnabled(true)
       .setJvmMetricsEnabled(true)
       .addDisabledMetricsCategory(MetricsDomain.HTTP_SERVER)
@@ -71,8 +76,13 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
       .addDisabledMetricsCategory(MetricsDomain.HTTP_CLIENT));
   }
 
-  /** A Vert.x builder with these options reporting into {@code registry}; benchmarks build the same instance. */
-  public static VertxBuilder builder(VertxOptions options, PrometheusMeterRegistry registry) {
-    return Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry));
+  /**
+   * A Vert.x builder with these options reporting into {@code registry}, on the transport named as
+   * {@link TransportChoice} reads it; benchmarks build the same instance.
+   */
+  public static VertxBuilder builder(VertxOptions options, PrometheusMeterRegistry registry, String transport) {
+    Transport chosen = TransportChoice.pick(transport);
+    LOG.info("Network transport: {}", TransportChoice.nameOf(chosen));
+    return Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry)).withTransport(chosen);
   }
 }

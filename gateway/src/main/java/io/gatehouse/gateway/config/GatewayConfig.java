@@ -19,7 +19,7 @@ import java.util.Optional;
  * The gateway's settings: the YAML file read with vertx-config, then the environment variables of
  * the operator contract on top.
  */
-public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
+public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes, String transport,
                             Path dataDir, Path pluginsDir, String storeType, String pgUri,
                             String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
@@ -51,6 +51,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
     return new GatewayConfig(host, port, baseUrl == null ? null : stripSlash(baseUrl),
       instances > 0 ? instances : Runtime.getRuntime().availableProcessors(),
       http.getLong("bodyLimitBytes", 1_048_576L),
+      env.getOrDefault("GATEHOUSE_TRANSPORT", json.getString("transport", "auto")),
       Path.of(env.getOrDefault("GATEHOUSE_DATA_DIR", json.getString("dataDir", "./data"))),
       Path.of(env.getOrDefault("GATEHOUSE_PLUGINS_DIR", json.getString("pluginsDir", "./plugins"))),
       env.getOrDefault("GATEHOUSE_STORE", store.getString("type", "embedded")),
