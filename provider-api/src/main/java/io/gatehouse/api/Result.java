@@ -93,8 +93,13 @@ public final class Result {
   public Buffer encode() {
     if (inputRequired != null) return toJson().toBuffer();
     if (jsonData != null && content == null) {
-      return Buffer.buffer(jsonData.length() + 256).appendString("{\"data\":").appendBuffer(jsonData)
-        .appendString(",\"sources\":").appendBuffer(sourcesJson().toBuffer()).appendString("}");
+      Buffer out = Buffer.buffer(jsonData.length() + 256).appendString("{\"data\":").appendBuffer(jsonData)
+        .appendString(",\"sources\":[");
+      for (int i = 0; i < sources.size(); i++) {
+        if (i > 0) out.appendByte((byte) ',');
+        sources.get(i).appendJson(out);
+      }
+      return out.appendString("]}");
     }
     JsonObject json = new JsonObject(new LinkedHashMap<>(body().getMap())).put("sources", sourcesJson());
     if (content != null) json.put(CONTENT, content);

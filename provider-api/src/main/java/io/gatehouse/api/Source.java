@@ -1,5 +1,7 @@
 package io.gatehouse.api;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Instant;
@@ -31,6 +33,21 @@ public record Source(String name, String url, String version, Instant retrievedA
 
   public Source withStatus(String newStatus) {
     return new Source(name, url, version, retrievedAt, newStatus);
+  }
+
+  /** Appends what {@link #toJson()} encodes to, written straight into {@code out}. */
+  public void appendJson(Buffer out) {
+    appendField(out, "{\"name\":", name);
+    if (url != null) appendField(out, ",\"url\":", url);
+    if (version != null) appendField(out, ",\"version\":", version);
+    appendField(out, ",\"retrieved_at\":", retrievedAt.toString());
+    appendField(out, ",\"status\":", status);
+    out.appendByte((byte) '}');
+  }
+
+  private static void appendField(Buffer out, String prefix, String value) {
+    out.appendString(prefix).appendByte((byte) '"')
+      .appendBytes(JsonStringEncoder.getInstance().quoteAsUTF8(value)).appendByte((byte) '"');
   }
 
   public JsonObject toJson() {

@@ -23,6 +23,15 @@ public final class ApiKeys {
   private static final int RANDOM_CHARS = 30;
   private static final int CHECKSUM_CHARS = 6;
   private static final SecureRandom RANDOM = new SecureRandom();
+  private static final HexFormat HEX = HexFormat.of();
+  /** Hashed on every authenticated request: each thread keeps its digest rather than looking one up. */
+  private static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(() -> {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is mandatory in every JVM", e);
+    }
+  });
 
   private ApiKeys() {
   }
@@ -55,13 +64,9 @@ public final class ApiKeys {
 
   /** Lower-case hex SHA-256 of the key: the only form that is stored. */
   public static String hash(String key) {
-    try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is mandatory in every JVM", e);
-    }
+    return HEX.formatHex(SHA_256.get().digest(key.getBytes(StandardCharsets.UTF_8)));
   }
+
 
   /** Short form for logs and listings, derived from the hash so it reveals nothing of the key. */
   public static String fingerprint(String prefix, String hash) {

@@ -12,8 +12,10 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** What one provider sees of the gateway. */
 public final class GatewayProviderContext implements ProviderContext {
@@ -23,6 +25,8 @@ public final class GatewayProviderContext implements ProviderContext {
   private final GatewayConfig config;
   private final UpstreamClients upstreams;
   private final OperationCaller caller;
+  /** Each upstream's client, looked up per call: the manifest and the operator's tuning are read once. */
+  private final Map<String, UpstreamClient> clients = new ConcurrentHashMap<>();
 
   public GatewayProviderContext(Vertx vertx, Manifest manifest, GatewayConfig config, UpstreamClients upstreams,
                                 OperationCaller caller) {
@@ -55,6 +59,11 @@ public final class GatewayProviderContext implements ProviderContext {
 
   @Override
   public UpstreamClient upstream(String name) {
+    UpstreamClient client = clients.get(name);
+    return client != null ? client : clients.computeIfAbsent(name, this::newClient);
+  }
+
+  private UpstreamClient newClient(String name) {
     UpstreamSpec spec = manifest.upstreams().get(name);
     if (spec == null) {
       throw new IllegalArgumentException("manifest of " + manifest.id() + " declares no upstream " + name);

@@ -1,15 +1,16 @@
 package io.gatehouse.gateway.dispatch;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
+import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
-import java.util.Map;
 import java.util.TreeMap;
 
 /**
@@ -22,6 +23,7 @@ import java.util.TreeMap;
 final class ReadCache {
 
   static final long MAX_BYTES = 64L * 1024 * 1024;
+  private static final JsonStringEncoder QUOTE = JsonStringEncoder.getInstance();
 
   private record Entry(Answer answer, Duration ttl) {
   }
@@ -52,8 +54,20 @@ final class ReadCache {
 
   /** The same operation with the same arguments, in whatever order they were given. */
   static String key(CatalogOperation op, JsonObject arguments) {
-    Map<String, Object> sorted = new TreeMap<>(arguments.getMap());
-    return op.toolName() + '\n' + new JsonObject(sorted).encode();
+    StringBuilder key = new StringBuilder(64).append(op.toolName()).append('\n');
+    // each name and value as JSON, so no two argument sets share a key; strings, the usual case, quoted in place
+    new TreeMap<>(arguments.getMap()).forEach((name, value) -> {
+      QUOTE.quoteAsString(name, key.append('"'));
+      key.append("\":");
+      if (value instanceof String text) {
+        QUOTE.quoteAsString(text, key.append('"'));
+        key.append('"');
+      } else {
+        key.append(Json.encode(value));
+      }
+      key.append(',');
+    });
+    return key.toString();
   }
 
   Answer get(String key) {

@@ -44,6 +44,7 @@ final class UpstreamClientImpl implements UpstreamClient {
   private final String id;
   private final UpstreamSpec spec;
   private final String baseUrl;
+  private final Origin origin;
   private final Vertx vertx;
   private final LoopClients web;
   private final AnswerCache cache;
@@ -59,6 +60,7 @@ final class UpstreamClientImpl implements UpstreamClient {
     this.id = id;
     this.spec = spec;
     this.baseUrl = baseUrl;
+    this.origin = Origin.of(baseUrl);
     this.vertx = vertx;
     this.web = web;
     this.cache = cache;
@@ -132,9 +134,8 @@ final class UpstreamClientImpl implements UpstreamClient {
 
   private Future<Fetched> exchange(Call call) {
     long attemptMs = Math.min(spec.timeoutMs(), call.remainingMillis());
-    RequestOptions options = new RequestOptions()
+    RequestOptions options = Origin.target(origin, new RequestOptions(), call.url())
       .setMethod(HttpMethod.valueOf(call.method()))
-      .setAbsoluteURI(call.url())
       .setHeaders(call.headers())
       // a new connection's own bound; the attempt's deadline covers the rest
       .setConnectTimeout(attemptMs)
