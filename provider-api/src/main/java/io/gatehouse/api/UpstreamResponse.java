@@ -2,8 +2,10 @@ package io.gatehouse.api;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import io.netty.buffer.ByteBuf;
 import io.vertx.core.MultiMap;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.internal.buffer.BufferInternal;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.Json;
 
@@ -28,7 +30,7 @@ public record UpstreamResponse(int status, MultiMap headers, Buffer body, Source
    * without building objects; a body that is not JSON means the upstream is not working.
    */
   public Buffer checkedJson() {
-    try (JsonParser parser = JSON.createParser(body.getBytes())) {
+    try (JsonParser parser = parserOver(body)) {
       if (parser.nextToken() == null) throw notJson();
       parser.skipChildren();
       if (parser.nextToken() != null) throw notJson();
@@ -36,6 +38,15 @@ public record UpstreamResponse(int status, MultiMap headers, Buffer body, Source
     } catch (IOException e) {
       throw notJson();
     }
+  }
+
+  /** Reads a body held on the heap where it lies, copying only one held elsewhere. */
+  private static JsonParser parserOver(Buffer body) throws IOException {
+    if (body instanceof BufferInternal internal && internal.getByteBuf().hasArray()) {
+      ByteBuf bytes = internal.getByteBuf();
+      return JSON.createParser(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes());
+    }
+    return JSON.createParser(body.getBytes());
   }
 
   private ProviderException notJson() {

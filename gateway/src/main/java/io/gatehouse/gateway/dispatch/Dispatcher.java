@@ -30,7 +30,7 @@ public final class Dispatcher {
 
   private final Vertx vertx;
   private final MeterRegistry registry;
-  private final Map<String, Timer> timers = new ConcurrentHashMap<>();
+  private final Map<String, Map<String, Timer>> timers = new ConcurrentHashMap<>();
   private final Failover failover;
   private final LocalProviders local;
 
@@ -135,12 +135,18 @@ public final class Dispatcher {
 
   private void record(CatalogOperation op, String outcome, long startNanos) {
     if (registry == null) return;
-    timers.computeIfAbsent(op.toolName() + '|' + outcome, k -> Timer.builder("gatehouse.tool.calls")
+    // found by tool, then outcome: no key is built per call
+    Map<String, Timer> byOutcome = timers.get(op.toolName());
+    if (byOutcome == null) byOutcome = timers.computeIfAbsent(op.toolName(), tool -> new ConcurrentHashMap<>());
+    Timer timer = byOutcome.get(outcome);
+    if (timer == null) {
+      timer = byOutcome.computeIfAbsent(outcome, k -> Timer.builder("gatehouse.tool.calls")
         .description("Operation calls through the gateway, by tool and outcome")
         .tag("provider", op.providerId())
         .tag("tool", op.toolName())
         .tag("outcome", outcome)
-        .register(registry))
-      .record(System.nanoTime() - startNanos, TimeUnit.NANOSECONDS);
+        .register(registry));
+    }
+    timer.record(System.nanoTime() - startNanos, TimeUnit.NANOSECONDS);
   }
 }

@@ -8,6 +8,7 @@ import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.vertx.core.Handler;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
@@ -19,7 +20,6 @@ import io.vertx.ext.web.handler.BodyHandler;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
 
 /**
  * The REST API generated from the catalog under /api/v1/{provider}: one Vert.x route per server
@@ -28,6 +28,7 @@ import java.util.regex.Pattern;
 public final class RestRoutes {
 
   private static final String MATCH = "gatehouse.rest.match";
+  private static final CharSequence APPLICATION_JSON = HttpHeaders.createOptimized("application/json");
 
   private final OperationCaller caller;
   private final RestPaths<Target> paths = new RestPaths<>();
@@ -53,19 +54,23 @@ public final class RestRoutes {
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), new Target(op, op.spec().restMethod() + " " + op.restPath()));
-      providers.add(Pattern.quote(op.providerId()));
+      providers.add(op.providerId());
     }
-    Route route = router.routeWithRegex(Catalog.REST_PREFIX + "(" + String.join("|", providers) + ")/.*")
-      .setName(Catalog.REST_PREFIX + "{provider}/*")
-      .handler(routes::find);
     // the body is bounded, read only for operations that take one, and nothing runs before auth passes
     BodyHandler body = BodyHandler.create(false).setBodyLimit(bodyLimit);
-    route.handler(rc -> {
+    Handler<RoutingContext> bodyOfPost = rc -> {
       if (rc.request().method() == HttpMethod.POST) body.handle(rc);
       else rc.next();
-    });
-    if (auth != null) route.handler(auth);
-    route.handler(routes::handleOperation);
+    };
+    // a prefix route per provider: matched by comparing text, where one pattern over all of them ran a regex per request
+    for (String provider : providers) {
+      Route route = router.route(Catalog.REST_PREFIX + provider + "/*")
+        .setName(Catalog.REST_PREFIX + "{provider}/*")
+        .handler(routes::find)
+        .handler(bodyOfPost);
+      if (auth != null) route.handler(auth);
+      route.handler(routes::handleOperation);
+    }
   }
 
   private void find(RoutingContext rc) {
@@ -98,7 +103,7 @@ public final class RestRoutes {
     }
     caller.answer(op, args, CallOptions.of(RequestIds.of(rc)))
       .onSuccess(answer -> rc.response()
-        .putHeader("Content-Type", "application/json")
+        .putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON)
         .end(answer.encoded()))
       .onFailure(cause -> ProviderFailures.send(rc, cause));
   }

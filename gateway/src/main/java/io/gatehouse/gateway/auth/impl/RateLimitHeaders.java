@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.auth.impl;
 
 import io.gatehouse.gateway.auth.Admission;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
 
 /** The RateLimit header fields (IETF httpapi draft) and Retry-After of an admission. */
@@ -9,12 +10,17 @@ final class RateLimitHeaders {
   private RateLimitHeaders() {
   }
 
+  // written on every admitted request: names made once, as bytes with their hash
+  private static final CharSequence LIMIT = HttpHeaders.createOptimized("RateLimit-Limit");
+  private static final CharSequence REMAINING = HttpHeaders.createOptimized("RateLimit-Remaining");
+  private static final CharSequence RESET = HttpHeaders.createOptimized("RateLimit-Reset");
+
   static void put(HttpServerResponse response, Admission admission) {
-    response.putHeader("RateLimit-Limit", Long.toString(admission.limit()))
-      .putHeader("RateLimit-Remaining", Long.toString(admission.remaining()))
-      .putHeader("RateLimit-Reset", Long.toString(admission.resetSeconds()));
+    response.putHeader(LIMIT, Long.toString(admission.limit()))
+      .putHeader(REMAINING, Long.toString(admission.remaining()))
+      .putHeader(RESET, Long.toString(admission.resetSeconds()));
     if (!admission.allowed()) {
-      response.putHeader("Retry-After", Long.toString(admission.retryAfter()));
+      response.putHeader(HttpHeaders.RETRY_AFTER, Long.toString(admission.retryAfter()));
     }
   }
 }
