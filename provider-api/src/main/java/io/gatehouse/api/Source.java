@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -16,6 +17,12 @@ public record Source(String name, String url, String version, Instant retrievedA
   public static final String OK = "ok";
   public static final String CACHED = "cached";
   public static final String UNAVAILABLE = "unavailable";
+  // each field of the JSON form from its name to the opening quote of its value
+  private static final byte[] NAME_FIELD = "{\"name\":\"".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] URL_FIELD = "\",\"url\":\"".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] VERSION_FIELD = "\",\"version\":\"".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] RETRIEVED_AT_FIELD = "\",\"retrieved_at\":\"".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] STATUS_FIELD = "\",\"status\":\"".getBytes(StandardCharsets.US_ASCII);
 
   public Source {
     Objects.requireNonNull(name, "name");
@@ -37,17 +44,27 @@ public record Source(String name, String url, String version, Instant retrievedA
 
   /** Appends what {@link #toJson()} encodes to, written straight into {@code out}. */
   public void appendJson(Buffer out) {
-    appendField(out, "{\"name\":", name);
-    if (url != null) appendField(out, ",\"url\":", url);
-    if (version != null) appendField(out, ",\"version\":", version);
-    appendField(out, ",\"retrieved_at\":", retrievedAt.toString());
-    appendField(out, ",\"status\":", status);
-    out.appendByte((byte) '}');
+    appendField(out, NAME_FIELD, name);
+    if (url != null) appendField(out, URL_FIELD, url);
+    if (version != null) appendField(out, VERSION_FIELD, version);
+    appendField(out, RETRIEVED_AT_FIELD, retrievedAt.toString());
+    appendField(out, STATUS_FIELD, status);
+    out.appendByte((byte) '"').appendByte((byte) '}');
   }
 
-  private static void appendField(Buffer out, String prefix, String value) {
-    out.appendString(prefix).appendByte((byte) '"')
-      .appendBytes(JsonStringEncoder.getInstance().quoteAsUTF8(value)).appendByte((byte) '"');
+  /** The field's name and opening quote, then its value: as it is when nothing in it needs escaping, the usual case. */
+  private static void appendField(Buffer out, byte[] nameAndQuote, String value) {
+    out.appendBytes(nameAndQuote);
+    if (needsEscapes(value)) out.appendBytes(JsonStringEncoder.getInstance().quoteAsUTF8(value));
+    else out.appendString(value);
+  }
+
+  private static boolean needsEscapes(String value) {
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c < 0x20 || c == '"' || c == '\\') return true;
+    }
+    return false;
   }
 
   public JsonObject toJson() {

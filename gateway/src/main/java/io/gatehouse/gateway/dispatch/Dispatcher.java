@@ -60,8 +60,10 @@ public final class Dispatcher {
     ProviderVerticle here = local == null || op.spec().computed() ? null : local.find(op.providerId());
     if (here != null) {
       // no event-bus hop; an upstream read ends by its deadline on its own, retries and waits included
-      return here.callOnCallersLoop(op.spec().id(), arguments, options, Instant.now().plusMillis(timeout))
-        .andThen(ar -> record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start));
+      Future<Answer> answer = here.callOnCallersLoop(op.spec().id(), arguments, options, Instant.now().plusMillis(timeout));
+      // timed before the caller's own handlers run, as andThen would, without another future
+      answer.onComplete(ar -> record(op, ar.succeeded() ? "ok" : ((ProviderException) ar.cause()).failure().slug(), start));
+      return answer;
     }
     DeliveryOptions delivery = new DeliveryOptions()
       .setSendTimeout(timeout)

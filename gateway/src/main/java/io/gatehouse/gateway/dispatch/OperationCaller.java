@@ -70,9 +70,9 @@ public final class OperationCaller {
     String key = ReadCache.key(op, arguments);
     Answer cached = reads.get(key);
     if (cached != null) return Future.succeededFuture(cached);
-    return dispatcher.invoke(op, arguments, options).andThen(ar -> {
-      if (ar.succeeded()) reads.put(key, op, ar.result());
-    });
+    Future<Answer> answer = dispatcher.invoke(op, arguments, options);
+    answer.onSuccess(fetched -> reads.put(key, op, fetched));
+    return answer;
   }
 
   /** Adds the series analysis and its sources; an analysis that cannot run is said, never fatal. */

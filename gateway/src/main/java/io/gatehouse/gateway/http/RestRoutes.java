@@ -101,11 +101,10 @@ public final class RestRoutes {
       ProviderFailures.send(rc, e);
       return;
     }
-    caller.answer(op, args, CallOptions.of(RequestIds.of(rc)))
-      .onSuccess(answer -> rc.response()
-        .putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON)
-        .end(answer.encoded()))
-      .onFailure(cause -> ProviderFailures.send(rc, cause));
+    caller.answer(op, args, CallOptions.of(RequestIds.of(rc))).onComplete(ar -> {
+      if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());
+      else ProviderFailures.send(rc, ar.cause());
+    });
   }
 
   private static void mergeBody(RoutingContext rc, JsonObject args) {

@@ -33,28 +33,29 @@ final class AnswerCache {
     .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().weight())
     .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))
     .build();
-  private final ConcurrentMap<String, Future<Fetched>> inFlight = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, Future<Lookup>> inFlight = new ConcurrentHashMap<>();
 
   /** The cached answer for {@code key}, else the answer of the call in flight for it, else of a new {@code fetch}. */
   Future<Lookup> get(String key, Duration ttl, Supplier<Future<Fetched>> fetch) {
     Entry hit = entries.getIfPresent(key);
     if (hit != null) return Future.succeededFuture(new Lookup(hit.answer(), true));
-    Promise<Fetched> mine = Promise.promise();
-    Future<Fetched> running = inFlight.putIfAbsent(key, mine.future());
-    if (running != null) return running.map(answer -> new Lookup(answer, false));
+    // the caller and every call coalesced with it share one lookup: the answer as it came off the wire
+    Promise<Lookup> mine = Promise.promise();
+    Future<Lookup> running = inFlight.putIfAbsent(key, mine.future());
+    if (running != null) return running;
     // a call that finished between the lookup and the claim has stored its answer already
     hit = entries.getIfPresent(key);
     if (hit != null) {
       inFlight.remove(key, mine.future());
-      mine.complete(hit.answer());
+      mine.complete(new Lookup(hit.answer(), false));
       return Future.succeededFuture(new Lookup(hit.answer(), true));
     }
     fetch.get().onComplete(ar -> {
       if (ar.succeeded() && ar.result().isSuccess()) entries.put(key, new Entry(ar.result(), ttl));
       inFlight.remove(key, mine.future());
-      mine.handle(ar);
+      mine.handle(ar.map(answer -> new Lookup(answer, false)));
     });
-    return mine.future().map(answer -> new Lookup(answer, false));
+    return mine.future();
   }
 
   void clear() {
