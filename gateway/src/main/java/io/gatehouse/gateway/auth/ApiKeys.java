@@ -67,7 +67,6 @@ public final class ApiKeys {
     return HEX.formatHex(SHA_256.get().digest(key.getBytes(StandardCharsets.UTF_8)));
   }
 
-
   /** Short form for logs and listings, derived from the hash so it reveals nothing of the key. */
   public static String fingerprint(String prefix, String hash) {
     return prefix + "…" + hash.substring(0, 8);

@@ -19,8 +19,8 @@ import java.util.Optional;
  * The gateway's settings: the YAML file read with vertx-config, then the environment variables of
  * the operator contract on top.
  */
-public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes, String transport,
-                            Path dataDir, Path pluginsDir, String storeType, String pgUri,
+public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
+                            String transport, Path dataDir, Path pluginsDir, String storeType, String pgUri,
                             String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {

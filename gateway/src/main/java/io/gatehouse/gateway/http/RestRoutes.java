@@ -22,8 +22,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The REST API generated from the catalog under /api/v1/{provider}: one Vert.x route per server
- * covers its providers' paths, and a tree of path segments picks the operation.
+ * The REST API generated from the catalog under /api/v1/{provider}: one Vert.x prefix route per
+ * provider of a server, and a tree of path segments that picks the operation.
  */
 public final class RestRoutes {
 
