@@ -17,7 +17,10 @@ import java.util.function.Supplier;
  */
 final class AnswerCache {
 
+  /** Heap held by the cached answers, as {@link #weigh} estimates it. */
   static final long MAX_WEIGHT = 64L * 1024 * 1024;
+  /** The entry's own objects beside its answer: the cache's nodes, the entry, its TTL, and the key's. */
+  private static final int ENTRY_OVERHEAD = 200;
 
   /** An answer and whether it came out of the cache rather than off the wire. */
   record Lookup(Fetched answer, boolean cached) {
@@ -30,7 +33,7 @@ final class AnswerCache {
   private final Cache<String, Entry> entries = Caffeine.newBuilder()
     .executor(Runnable::run)
     .maximumWeight(MAX_WEIGHT)
-    .weigher((String key, Entry entry) -> 2 * key.length() + entry.answer().weight())
+    .weigher(AnswerCache::weigh)
     .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))
     .build();
   private final ConcurrentMap<String, Future<Lookup>> inFlight = new ConcurrentHashMap<>();
@@ -56,6 +59,11 @@ final class AnswerCache {
       mine.handle(ar.map(answer -> new Lookup(answer, false)));
     });
     return mine.future();
+  }
+
+  /** Keys are Latin-1 text (a method and a URL), one byte a character. */
+  private static int weigh(String key, Entry entry) {
+    return ENTRY_OVERHEAD + key.length() + entry.answer().weight();
   }
 
   void clear() {
