@@ -42,11 +42,11 @@ public record UpstreamResponse(int status, MultiMap headers, Buffer body, Source
 
   /** Reads a body held on the heap where it lies, copying only one held elsewhere. */
   private static JsonParser parserOver(Buffer body) throws IOException {
-    if (body instanceof BufferInternal internal && internal.getByteBuf().hasArray()) {
-      ByteBuf bytes = internal.getByteBuf();
-      return JSON.createParser(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes());
-    }
-    return JSON.createParser(body.getBytes());
+    // getByteBuf() makes a new view each call: take it once
+    ByteBuf bytes = body instanceof BufferInternal internal ? internal.getByteBuf() : null;
+    return bytes != null && bytes.hasArray()
+      ? JSON.createParser(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes())
+      : JSON.createParser(body.getBytes());
   }
 
   private ProviderException notJson() {

@@ -30,14 +30,12 @@ public final class TransportChoice {
   /** The transport to build Vert.x with; {@code name} is {@code auto} or one of io_uring, epoll and nio. */
   public static Transport pick(String name) {
     String wanted = name == null ? AUTO : name.trim().toLowerCase(Locale.ROOT);
-    if (!wanted.equals(AUTO)) {
-      if (!NAMES.contains(wanted)) {
-        LOG.warn("Unknown transport '{}' (auto, io_uring, epoll or nio): choosing automatically", name);
-      } else if (loads(named(wanted))) {
-        return named(wanted);
-      } else {
-        LOG.warn("Transport {} cannot load here ({}): choosing automatically", wanted, cause(named(wanted)));
-      }
+    if (NAMES.contains(wanted)) {
+      Transport named = named(wanted);
+      if (loads(named)) return named;
+      LOG.warn("Transport {} cannot load here ({}): choosing automatically", wanted, cause(named));
+    } else if (!wanted.equals(AUTO)) {
+      LOG.warn("Unknown transport '{}' (auto, io_uring, epoll or nio): choosing automatically", name);
     }
     return NAMES.stream().map(TransportChoice::named).filter(TransportChoice::loads).findFirst().orElse(Transport.NIO);
   }
