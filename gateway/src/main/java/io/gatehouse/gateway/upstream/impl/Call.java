@@ -34,7 +34,9 @@ record Call(UpstreamRequest request, String url, String sourceUrl, String cacheK
     // encoded once: the credential, last, goes only into the URL that is sent
     String query = Urls.query(params);
     String effectiveUrl = Urls.build(effectiveBase, request.path(), query);
-    String sourceUrl = Urls.build(spec.baseUrl(), request.path(), query);
+    // the same unless the operator points the upstream elsewhere
+    String sourceUrl = effectiveBase.equals(spec.baseUrl()) ? effectiveUrl
+      : Urls.build(spec.baseUrl(), request.path(), query);
     String url = inQuery && credential.isPresent()
       ? Urls.build(effectiveBase, request.path(), Urls.withParam(query, auth.name(), credential.get()))
       : effectiveUrl;

@@ -117,19 +117,29 @@ final class UpstreamClientImpl implements UpstreamClient {
   }
 
   private Future<Fetched> attempt(Call call, int retry) {
-    return awaitTurn(call)
-      .compose(v -> call.remainingMillis() <= 0
-        ? Future.<Fetched>failedFuture(failures.timeout())
-        : breaker.<Fetched>execute(() -> exchange(call)))
-      .transform(ar -> afterAttempt(call, retry, ar));
+    Future<Void> turn = awaitTurn(call);
+    // a turn granted at once, the usual case, goes straight on
+    Future<Fetched> sent = turn.succeeded() ? passBreaker(call) : turn.compose(v -> passBreaker(call));
+    return sent.transform(ar -> afterAttempt(call, retry, ar));
+  }
+
+  private Future<Fetched> passBreaker(Call call) {
+    return call.remainingMillis() <= 0
+      ? Future.failedFuture(failures.timeout())
+      : breaker.execute(() -> exchange(call));
   }
 
   /** Waits for this upstream's next rate-limit turn on a timer, or fails at once if it comes after the deadline. */
   private Future<Void> awaitTurn(Call call) {
     if (bucket == null) return Future.succeededFuture();
-    return bucket.reserve(call.deadline() - System.nanoTime()).compose(turn -> turn.granted()
+    Future<TokenBucket.Turn> reserved = bucket.reserve(call.deadline() - System.nanoTime());
+    return reserved.succeeded() ? afterTurn(reserved.result()) : reserved.compose(this::afterTurn);
+  }
+
+  private Future<Void> afterTurn(TokenBucket.Turn turn) {
+    return turn.granted()
       ? sleep(turn.waitNanos() / 1_000_000)
-      : Future.failedFuture(failures.rateLimitedLocally(Backoff.toSeconds(turn.waitNanos() / 1_000_000))));
+      : Future.failedFuture(failures.rateLimitedLocally(Backoff.toSeconds(turn.waitNanos() / 1_000_000)));
   }
 
   private Future<Fetched> exchange(Call call) {

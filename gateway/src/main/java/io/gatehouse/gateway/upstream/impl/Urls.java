@@ -13,9 +13,31 @@ final class Urls {
   /** The parameters percent-encoded as a query string without its '?' (RFC 3986: spaces become %20). */
   static String query(Map<String, String> params) {
     if (params.isEmpty()) return "";
+    // most names and values are plain words and numbers: written as they are, the encoder only for the rest
+    StringBuilder query = new StringBuilder(64);
+    for (Map.Entry<String, String> param : params.entrySet()) {
+      if (!unreserved(param.getKey()) || !unreserved(param.getValue())) return encoded(params);
+      if (!query.isEmpty()) query.append('&');
+      query.append(param.getKey()).append('=').append(param.getValue());
+    }
+    return query.toString();
+  }
+
+  private static String encoded(Map<String, String> params) {
     QueryStringEncoder encoder = new QueryStringEncoder("");
     params.forEach(encoder::addParam);
     return encoder.toString().substring(1);
+  }
+
+  /** Only RFC 3986's unreserved characters, which no encoder changes. */
+  private static boolean unreserved(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean plain = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+        || c == '-' || c == '.' || c == '_' || c == '~';
+      if (!plain) return false;
+    }
+    return true;
   }
 
   /** One more parameter, encoded, after an encoded query. */

@@ -19,6 +19,22 @@ class UrlsTest {
   }
 
   @Test
+  void writesPlainParametersAsTheyAre() {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("series_id", "GDP-2.x_y~z");
+    params.put("limit", "100");
+    assertEquals("series_id=GDP-2.x_y~z&limit=100", Urls.query(params));
+  }
+
+  @Test
+  void encodesEveryOtherCharacterWhereverItIs() {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("plain", "x");
+    params.put("a b", "c/d?e#f");
+    assertEquals("plain=x&a%20b=c%2Fd%3Fe%23f", Urls.query(params));
+  }
+
+  @Test
   void joinsBasePathAndQuery() {
     assertEquals("https://api.example/v1/series?a=1", Urls.build("https://api.example/v1/", "/series", "a=1"));
     assertEquals("https://api.example/search?fixed=x&a=1", Urls.build("https://api.example", "search?fixed=x", "a=1"));
