@@ -44,8 +44,9 @@ public final class IssuanceLoad {
     double seconds = (System.nanoTime() - start) / 1e9;
     System.out.printf("store=%s keys=%d concurrency=%d seconds=%.2f keys_per_second=%.0f%n",
       type, total, concurrency, seconds, total / seconds);
-    keys.close().eventually(store::close).eventually(vertx::close).toCompletionStage().toCompletableFuture()
-      .get(30, TimeUnit.SECONDS);
+    keys.close().eventually(store::close).toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    // not chained: a future of a context that Vert.x's close ends could not be completed
+    vertx.close().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
   }
 
   private static void warmUp(KeyService keys, Product product, int count, int concurrency) throws Exception {

@@ -90,14 +90,18 @@ class GatewayProcessTest {
     var inFlight = client.getAbs(base + "/api/v1/fred/series/GNPCA").putHeader("X-API-Key", key).send()
       .toCompletionStage().toCompletableFuture();
     Thread.sleep(400);
-    process.destroy(); // SIGTERM
+    // SIGTERM; Process.destroy() would also close our end of its output before the shutdown is logged
+    process.toHandle().destroy();
     var answer = inFlight.get(20, TimeUnit.SECONDS);
     assertEquals(200, answer.statusCode(), answer.bodyAsString());
     assertEquals("GNPCA", answer.bodyAsJsonObject().getJsonObject("data").getJsonArray("seriess")
       .getJsonObject(0).getString("id"));
     assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the gateway stops after draining");
+    reader.join(5_000);
 
     String log = String.join("\n", output);
+    assertTrue(log.contains("Gatehouse stopped"), log);
+    assertFalse(log.contains("Exception"), "a clean stop logs no exception:\n" + log);
     assertTrue(log.contains("Gatehouse listening on http://127.0.0.1:" + port), log);
     // the request above ran on the transport auto picks here: io_uring where the kernel allows it
     assertTrue(log.contains("Network transport: " + TransportChoice.nameOf(TransportChoice.pick(TransportChoice.AUTO))), log);

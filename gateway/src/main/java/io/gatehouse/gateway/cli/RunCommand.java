@@ -35,10 +35,16 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       LOG.info("Shutting down: draining in-flight requests");
       try {
-        gateway.stop().eventually(() -> runtime.vertx().close())
-          .toCompletionStage().toCompletableFuture().get(20, TimeUnit.SECONDS);
+        gateway.stop().toCompletionStage().toCompletableFuture().get(20, TimeUnit.SECONDS);
       } catch (Exception e) {
-        LOG.warn("Shutdown did not complete cleanly: {}", e.toString());
+        LOG.warn("Draining did not complete cleanly: {}", e.toString());
+      }
+      // awaited from here, not chained on a future of the gateway's: its event loop is gone by the time Vert.x has closed
+      try {
+        runtime.vertx().close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+        LOG.info("Gatehouse stopped");
+      } catch (Exception e) {
+        LOG.warn("Vert.x did not close cleanly: {}", e.toString());
       }
       stopped.countDown();
     }, "gatehouse-shutdown"));
