@@ -19,22 +19,41 @@ final class AnswerCache {
 
   /** Heap held by the cached answers, as {@link #weigh} estimates it. */
   static final long MAX_WEIGHT = 64L * 1024 * 1024;
-  /** The entry's own objects beside its answer: the cache's nodes, the entry, its TTL, and the key's. */
+  /** The entry's own objects beside its answer: the cache's nodes, the entry and the key's. */
   private static final int ENTRY_OVERHEAD = 200;
 
   /** An answer and whether it came out of the cache rather than off the wire. */
   record Lookup(Fetched answer, boolean cached) {
   }
 
-  private record Entry(Fetched answer, Duration ttl) {
+  /** The TTL as a number: a Duration per entry is one more object for every young collection to copy. */
+  private record Entry(Fetched answer, long ttlNanos) {
   }
+
+  /** Each entry lives for its own TTL from when it was written; reads do not extend it. */
+  private static final Expiry<String, Entry> FOR_ITS_TTL = new Expiry<>() {
+    @Override
+    public long expireAfterCreate(String key, Entry entry, long now) {
+      return entry.ttlNanos();
+    }
+
+    @Override
+    public long expireAfterUpdate(String key, Entry entry, long now, long currentDuration) {
+      return entry.ttlNanos();
+    }
+
+    @Override
+    public long expireAfterRead(String key, Entry entry, long now, long currentDuration) {
+      return currentDuration;
+    }
+  };
 
   // written and read per call from event loops: bookkeeping on the caller, no pool thread woken
   private final Cache<String, Entry> entries = Caffeine.newBuilder()
     .executor(Runnable::run)
     .maximumWeight(MAX_WEIGHT)
     .weigher(AnswerCache::weigh)
-    .expireAfter(Expiry.writing((String key, Entry entry) -> entry.ttl()))
+    .expireAfter(FOR_ITS_TTL)
     .build();
   private final ConcurrentMap<String, Future<Lookup>> inFlight = new ConcurrentHashMap<>();
 
@@ -54,7 +73,7 @@ final class AnswerCache {
       return Future.succeededFuture(new Lookup(hit.answer(), true));
     }
     fetch.get().onComplete(ar -> {
-      if (ar.succeeded() && ar.result().isSuccess()) entries.put(key, new Entry(ar.result(), ttl));
+      if (ar.succeeded() && ar.result().isSuccess()) entries.put(key, new Entry(ar.result(), ttl.toNanos()));
       inFlight.remove(key, mine.future());
       mine.handle(ar.map(answer -> new Lookup(answer, false)));
     });

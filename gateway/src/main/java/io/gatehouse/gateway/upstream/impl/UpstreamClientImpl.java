@@ -13,7 +13,6 @@ import io.vertx.circuitbreaker.OpenCircuitException;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
-import io.vertx.core.MultiMap;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClosedException;
@@ -167,7 +166,7 @@ final class UpstreamClientImpl implements UpstreamClient {
     if (!worthRetrying) {
       return ar.succeeded() ? Future.succeededFuture(answer) : Future.failedFuture(failure(ar.cause()));
     }
-    Long asked = answer == null ? null : Backoff.retryAfterMillis(answer.headers().get("Retry-After"), Instant.now());
+    Long asked = answer == null ? null : Backoff.retryAfterMillis(answer.header("Retry-After"), Instant.now());
     long delay = asked != null ? asked : Backoff.delayMillis(retry + 1);
     if (call.idempotent() && retry < spec.retries() && delay < call.remainingMillis()) {
       log.debug("Upstream {} {} {}: retry {} in {} ms after {} (request {})", id, call.method(), call.sourceUrl(),
@@ -201,8 +200,7 @@ final class UpstreamClientImpl implements UpstreamClient {
 
   private UpstreamResponse respond(Call call, Fetched fetched, boolean cached) {
     Source source = Source.upstream(spec.source(), call.sourceUrl(), fetched.fetchedAt());
-    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(fetched.headers());
-    return new UpstreamResponse(fetched.status(), headers, fetched.body(),
+    return new UpstreamResponse(fetched.status(), fetched.headers(), fetched.body(),
       cached ? source.withStatus(Source.CACHED) : source);
   }
 
