@@ -104,7 +104,7 @@ class GatewayProcessTest {
     assertFalse(log.contains("Exception"), "a clean stop logs no exception:\n" + log);
     assertTrue(log.contains("Gatehouse listening on http://127.0.0.1:" + port), log);
     // the request above ran on the transport auto picks here: io_uring where the kernel allows it
-    assertTrue(log.contains("Network transport: " + TransportChoice.nameOf(TransportChoice.pick(TransportChoice.AUTO))), log);
+    assertTrue(log.contains("Network transport: " + TransportChoice.pick(TransportChoice.AUTO).name()), log);
     assertFalse(log.contains(key), "the API key never reaches the log");
     try (Stream<Path> files = Files.walk(dir.resolve("data"))) {
       for (Path file : files.filter(Files::isRegularFile).toList()) {

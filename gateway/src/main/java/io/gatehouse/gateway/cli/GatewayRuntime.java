@@ -82,7 +82,7 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
    */
   public static VertxBuilder builder(VertxOptions options, PrometheusMeterRegistry registry, String transport) {
     Transport chosen = TransportChoice.pick(transport);
-    LOG.info("Network transport: {}", TransportChoice.nameOf(chosen));
+    LOG.info("Network transport: {}", chosen.name());
     return Vertx.builder().with(options).withMetrics(new MicrometerMetricsFactory(registry)).withTransport(chosen);
   }
 }

@@ -40,11 +40,6 @@ public final class TransportChoice {
     return NAMES.stream().map(TransportChoice::named).filter(TransportChoice::loads).findFirst().orElse(Transport.NIO);
   }
 
-  /** The transport's name as the configuration spells it. */
-  public static String nameOf(Transport transport) {
-    return NAMES.stream().filter(n -> named(n) == transport).findFirst().orElse(String.valueOf(transport));
-  }
-
   /** Null when the transport's classes are absent from the class path. */
   private static Transport named(String name) {
     return switch (name) {

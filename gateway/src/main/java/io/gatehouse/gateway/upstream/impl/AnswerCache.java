@@ -30,30 +30,12 @@ final class AnswerCache {
   private record Entry(Fetched answer, long ttlNanos) {
   }
 
-  /** Each entry lives for its own TTL from when it was written; reads do not extend it. */
-  private static final Expiry<String, Entry> FOR_ITS_TTL = new Expiry<>() {
-    @Override
-    public long expireAfterCreate(String key, Entry entry, long now) {
-      return entry.ttlNanos();
-    }
-
-    @Override
-    public long expireAfterUpdate(String key, Entry entry, long now, long currentDuration) {
-      return entry.ttlNanos();
-    }
-
-    @Override
-    public long expireAfterRead(String key, Entry entry, long now, long currentDuration) {
-      return currentDuration;
-    }
-  };
-
   // written and read per call from event loops: bookkeeping on the caller, no pool thread woken
   private final Cache<String, Entry> entries = Caffeine.newBuilder()
     .executor(Runnable::run)
     .maximumWeight(MAX_WEIGHT)
     .weigher(AnswerCache::weigh)
-    .expireAfter(FOR_ITS_TTL)
+    .expireAfter(Expiry.writing((String key, Entry entry) -> Duration.ofNanos(entry.ttlNanos())))
     .build();
   private final ConcurrentMap<String, Future<Lookup>> inFlight = new ConcurrentHashMap<>();
 

@@ -49,18 +49,9 @@ record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt) {
     return headers;
   }
 
-  /** The first value of the header {@code name}, whatever its case, or null. */
+  /** The first value of the header {@code name}, whatever its case, or null; read only when deciding on a retry. */
   String header(String name) {
-    int from = 0;
-    while (from < headerLines.length()) {
-      int nameEnd = headerLines.indexOf('\n', from);
-      int valueEnd = headerLines.indexOf('\n', nameEnd + 1);
-      if (nameEnd - from == name.length() && headerLines.regionMatches(true, from, name, 0, name.length())) {
-        return headerLines.substring(nameEnd + 1, valueEnd);
-      }
-      from = valueEnd + 1;
-    }
-    return null;
+    return headers().get(name);
   }
 
   /**

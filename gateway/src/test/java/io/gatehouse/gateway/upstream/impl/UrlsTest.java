@@ -9,29 +9,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class UrlsTest {
 
+  /** Names and values in turn, kept in their order. */
+  private static Map<String, String> params(String... namesAndValues) {
+    Map<String, String> params = new LinkedHashMap<>();
+    for (int i = 0; i < namesAndValues.length; i += 2) params.put(namesAndValues[i], namesAndValues[i + 1]);
+    return params;
+  }
+
   @Test
   void encodesQueryValuesInOrder() {
-    Map<String, String> params = new LinkedHashMap<>();
-    params.put("q", "a b&c=d");
-    params.put("name", "Zürich");
-    params.put("file_type", "json");
-    assertEquals("q=a%20b%26c%3Dd&name=Z%C3%BCrich&file_type=json", Urls.query(params));
+    assertEquals("q=a%20b%26c%3Dd&name=Z%C3%BCrich&file_type=json",
+      Urls.query(params("q", "a b&c=d", "name", "Zürich", "file_type", "json")));
   }
 
   @Test
   void writesPlainParametersAsTheyAre() {
-    Map<String, String> params = new LinkedHashMap<>();
-    params.put("series_id", "GDP-2.x_y~z");
-    params.put("limit", "100");
-    assertEquals("series_id=GDP-2.x_y~z&limit=100", Urls.query(params));
+    assertEquals("series_id=GDP-2.x_y~z&limit=100", Urls.query(params("series_id", "GDP-2.x_y~z", "limit", "100")));
   }
 
   @Test
   void encodesEveryOtherCharacterWhereverItIs() {
-    Map<String, String> params = new LinkedHashMap<>();
-    params.put("plain", "x");
-    params.put("a b", "c/d?e#f");
-    assertEquals("plain=x&a%20b=c%2Fd%3Fe%23f", Urls.query(params));
+    assertEquals("plain=x&a%20b=c%2Fd%3Fe%23f", Urls.query(params("plain", "x", "a b", "c/d?e#f")));
   }
 
   @Test
