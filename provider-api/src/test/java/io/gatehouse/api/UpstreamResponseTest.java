@@ -32,6 +32,12 @@ class UpstreamResponseTest {
   }
 
   @Test
+  void aLeadingByteOrderMarkIsLeftOut() {
+    Buffer marked = Buffer.buffer(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}).appendString("{\"a\":1}");
+    assertEquals("{\"a\":1}", answer(marked).checkedJson().toString());
+  }
+
+  @Test
   void aBodyThatIsNotOneJsonValueSaysTheUpstreamIsNotWorking() {
     for (String body : new String[] {"", "{\"a\":", "<html>busy</html>", "{\"a\":1} trailing", "[1,2]]"}) {
       ProviderException e = assertThrows(ProviderException.class, () -> answer(Buffer.buffer(body)).checkedJson(), body);
