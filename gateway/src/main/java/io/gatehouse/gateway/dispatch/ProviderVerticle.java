@@ -12,6 +12,7 @@ import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.json.JsonObject;
@@ -104,9 +105,17 @@ public final class ProviderVerticle extends VerticleBase {
     if (op == null) return Future.failedFuture(unknown(operationId));
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
       providerContext, deadline, options.progress(), options.log(), options.client());
-    return run(op, invocation).transform(ar -> ar.succeeded()
-      ? Future.succeededFuture(answer(ar.result()))
-      : Future.failedFuture(failure(ar.cause(), op, options.requestId())));
+    // one promise completed in place: a transform would add a future of its own per call
+    Promise<Answer> answered = Promise.promise();
+    run(op, invocation).onComplete(ar -> {
+      try {
+        if (ar.succeeded()) answered.complete(answer(ar.result()));
+        else answered.fail(failure(ar.cause(), op, options.requestId()));
+      } catch (RuntimeException e) {
+        answered.fail(failure(e, op, options.requestId()));
+      }
+    });
+    return answered.future();
   }
 
   private void handleInvoke(Message<JsonObject> message) {

@@ -125,14 +125,19 @@ public final class KeyServiceImpl implements KeyService {
     }
     String hash = ApiKeys.hash(presented);
     KeyRecord cached = authCache.getIfPresent(hash);
-    Future<KeyRecord> found = cached != null ? Future.succeededFuture(cached)
-      : store.findByHash(hash).onSuccess(k -> {
-        if (k != null) {
-          authCache.put(hash, k);
-        }
-      });
-    return found.map(k -> k != null && k.product().equals(product.id())
-      && k.activeAt(clock.instant()) ? k : null);
+    // the usual case, a key in the cache, is decided at once, with no future mapped per request
+    if (cached != null) return Future.succeededFuture(usable(product, cached));
+    return store.findByHash(hash).map(k -> {
+      if (k != null) {
+        authCache.put(hash, k);
+      }
+      return usable(product, k);
+    });
+  }
+
+  /** The key if it is this product's and active now, else null. */
+  private KeyRecord usable(Product product, KeyRecord key) {
+    return key != null && key.product().equals(product.id()) && key.activeAt(clock.instant()) ? key : null;
   }
 
   @Override
@@ -141,29 +146,34 @@ public final class KeyServiceImpl implements KeyService {
     if (shared != null) {
       return admitShared(plan, key);
     }
-    return dayCounter(key).map(counter -> {
-      long now = System.nanoTime();
-      LocalDate today = today();
-      TokenBucket bucket = keyBuckets.get(key.id(), id -> new TokenBucket(plan.rate(), now));
-      // one key's checks are serialised so that concurrent requests cannot overrun the quota
-      synchronized (counter) {
-        long used = counter.count(today);
-        long quotaReset = secondsToNextDay();
-        if (used >= plan.dailyQuota()) {
-          return new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset);
-        }
-        if (!bucket.tryTake(now)) {
-          return new Admission(false, "rate", bucket.limit(), 0, bucket.secondsToFull(now),
-            bucket.secondsToNextToken(now));
-        }
-        counter.increment(today);
-        long quotaLeft = plan.dailyQuota() - used - 1;
-        long rateLeft = bucket.remaining(now);
-        return rateLeft <= quotaLeft
-          ? new Admission(true, "rate", bucket.limit(), rateLeft, bucket.secondsToFull(now), 0)
-          : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
+    Future<DayCounter> counter = dayCounter(key);
+    // a loaded counter, the usual case, is decided at once, with no future mapped per request
+    return counter.succeeded() ? Future.succeededFuture(admitAlone(plan, key, counter.result()))
+      : counter.map(loaded -> admitAlone(plan, key, loaded));
+  }
+
+  private Admission admitAlone(Plan plan, KeyRecord key, DayCounter counter) {
+    long now = System.nanoTime();
+    LocalDate today = today();
+    TokenBucket bucket = keyBuckets.get(key.id(), id -> new TokenBucket(plan.rate(), now));
+    // one key's checks are serialised so that concurrent requests cannot overrun the quota
+    synchronized (counter) {
+      long used = counter.count(today);
+      long quotaReset = secondsToNextDay();
+      if (used >= plan.dailyQuota()) {
+        return new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset);
       }
-    });
+      if (!bucket.tryTake(now)) {
+        return new Admission(false, "rate", bucket.limit(), 0, bucket.secondsToFull(now),
+          bucket.secondsToNextToken(now));
+      }
+      counter.increment(today);
+      long quotaLeft = plan.dailyQuota() - used - 1;
+      long rateLeft = bucket.remaining(now);
+      return rateLeft <= quotaLeft
+        ? new Admission(true, "rate", bucket.limit(), rateLeft, bucket.secondsToFull(now), 0)
+        : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
+    }
   }
 
   /** The same policy as alone, decided by the cluster; the local counter only seeds a new day's entry. */

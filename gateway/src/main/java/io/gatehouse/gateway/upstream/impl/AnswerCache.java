@@ -41,23 +41,22 @@ final class AnswerCache {
 
   /** The cached answer for {@code key}, else the answer of the call in flight for it, else of a new {@code fetch}. */
   Future<Lookup> get(String key, Duration ttl, Supplier<Future<Fetched>> fetch) {
-    Entry hit = entries.getIfPresent(key);
-    if (hit != null) return Future.succeededFuture(new Lookup(hit.answer(), true));
     // the caller and every call coalesced with it share one lookup: the answer as it came off the wire
     Promise<Lookup> mine = Promise.promise();
     Future<Lookup> running = inFlight.putIfAbsent(key, mine.future());
     if (running != null) return running;
-    // a call that finished between the lookup and the claim has stored its answer already
-    hit = entries.getIfPresent(key);
+    // claimed before looking: a call that finished before the claim has stored its answer already
+    Entry hit = entries.getIfPresent(key);
     if (hit != null) {
       inFlight.remove(key, mine.future());
-      mine.complete(new Lookup(hit.answer(), false));
-      return Future.succeededFuture(new Lookup(hit.answer(), true));
+      mine.complete(new Lookup(hit.answer(), true));
+      return mine.future();
     }
     fetch.get().onComplete(ar -> {
       if (ar.succeeded() && ar.result().isSuccess()) entries.put(key, new Entry(ar.result(), ttl.toNanos()));
       inFlight.remove(key, mine.future());
-      mine.handle(ar.map(answer -> new Lookup(answer, false)));
+      if (ar.succeeded()) mine.complete(new Lookup(ar.result(), false));
+      else mine.fail(ar.cause());
     });
     return mine.future();
   }

@@ -4,8 +4,6 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
-import io.vertx.circuitbreaker.CircuitBreaker;
-import io.vertx.circuitbreaker.CircuitBreakerState;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +26,12 @@ final class UpstreamMetrics {
   private final Map<String, Timer> timers = new ConcurrentHashMap<>();
   private final List<Meter> meters = new ArrayList<>();
 
-  UpstreamMetrics(MeterRegistry registryOrNull, String upstream, CircuitBreaker breaker) {
+  UpstreamMetrics(MeterRegistry registryOrNull, String upstream, UpstreamBreaker breaker) {
     this.registry = registryOrNull;
     this.upstream = upstream;
     if (registry != null) {
       meters.add(Gauge.builder("gatehouse.upstream.circuit.open", breaker,
-          b -> b.state() == CircuitBreakerState.OPEN ? 1 : 0)
+          b -> b.isOpen() ? 1 : 0)
         .description("1 while the upstream's circuit breaker is open")
         .tag("upstream", upstream)
         .strongReference(true)
