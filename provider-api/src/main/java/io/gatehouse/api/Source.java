@@ -47,22 +47,25 @@ public record Source(String name, String url, String version, Instant retrievedA
     appendField(out, NAME_FIELD, name);
     if (url != null) appendField(out, URL_FIELD, url);
     if (version != null) appendField(out, VERSION_FIELD, version);
-    appendField(out, RETRIEVED_AT_FIELD, retrievedAt.toString());
+    out.appendBytes(RETRIEVED_AT_FIELD);
+    IsoInstant.append(out, retrievedAt);
     appendField(out, STATUS_FIELD, status);
     out.appendByte((byte) '"').appendByte((byte) '}');
   }
 
-  /** The field's name and opening quote, then its value: as it is when nothing in it needs escaping, the usual case. */
+  /**
+   * The field's name and opening quote, then its value: its UTF-8 bytes as they are when nothing in
+   * them needs escaping, the usual case (a byte below 0x80 is the character itself).
+   */
   private static void appendField(Buffer out, byte[] nameAndQuote, String value) {
     out.appendBytes(nameAndQuote);
-    if (needsEscapes(value)) out.appendBytes(JsonStringEncoder.getInstance().quoteAsUTF8(value));
-    else out.appendString(value);
+    byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+    out.appendBytes(needsEscapes(bytes) ? JsonStringEncoder.getInstance().quoteAsUTF8(value) : bytes);
   }
 
-  private static boolean needsEscapes(String value) {
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c < 0x20 || c == '"' || c == '\\') return true;
+  private static boolean needsEscapes(byte[] bytes) {
+    for (byte b : bytes) {
+      if ((b >= 0 && b < 0x20) || b == '"' || b == '\\') return true;
     }
     return false;
   }

@@ -11,6 +11,7 @@ import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.TreeMap;
 
 /**
@@ -55,19 +56,24 @@ final class ReadCache {
   /** The same operation with the same arguments, in whatever order they were given. */
   static String key(CatalogOperation op, JsonObject arguments) {
     StringBuilder key = new StringBuilder(64).append(op.toolName()).append('\n');
-    // each name and value as JSON, so no two argument sets share a key; strings, the usual case, quoted in place
-    new TreeMap<>(arguments.getMap()).forEach((name, value) -> {
-      QUOTE.quoteAsString(name, key.append('"'));
-      key.append("\":");
-      if (value instanceof String text) {
-        QUOTE.quoteAsString(text, key.append('"'));
-        key.append('"');
-      } else {
-        key.append(Json.encode(value));
-      }
-      key.append(',');
-    });
+    Map<String, Object> map = arguments.getMap();
+    // one argument, a common case, needs no sorting
+    if (map.size() == 1) map.forEach((name, value) -> appendArgument(key, name, value));
+    else new TreeMap<>(map).forEach((name, value) -> appendArgument(key, name, value));
     return key.toString();
+  }
+
+  /** The name and value as JSON, so no two argument sets share a key; strings, the usual case, quoted in place. */
+  private static void appendArgument(StringBuilder key, String name, Object value) {
+    QUOTE.quoteAsString(name, key.append('"'));
+    key.append("\":");
+    if (value instanceof String text) {
+      QUOTE.quoteAsString(text, key.append('"'));
+      key.append('"');
+    } else {
+      key.append(Json.encode(value));
+    }
+    key.append(',');
   }
 
   Answer get(String key) {

@@ -18,7 +18,8 @@ final class ArgumentCoercion {
   }
 
   static JsonObject fromRequest(JsonObject schema, Map<String, String> pathParams, MultiMap query) {
-    JsonObject properties = schema.getJsonObject("properties", new JsonObject());
+    JsonObject declared = schema.getJsonObject("properties");
+    JsonObject properties = declared != null ? declared : new JsonObject();
     JsonObject args = new JsonObject();
     for (String name : query.names()) {
       List<String> values = query.getAll(name);

@@ -8,6 +8,7 @@ import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.vertx.core.Handler;
+import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.DecodeException;
@@ -95,7 +96,9 @@ public final class RestRoutes {
     CatalogOperation op = match.op().op();
     JsonObject args;
     try {
-      args = ArgumentCoercion.fromRequest(op.parameters(), match.pathParams(), rc.queryParams());
+      // a request without a query string, the usual read, skips the parse of its URI for one
+      MultiMap query = rc.request().query() == null ? MultiMap.caseInsensitiveMultiMap() : rc.queryParams();
+      args = ArgumentCoercion.fromRequest(op.parameters(), match.pathParams(), query);
       if (rc.request().method() == HttpMethod.POST) mergeBody(rc, args);
     } catch (ProviderException e) {
       ProviderFailures.send(rc, e);
