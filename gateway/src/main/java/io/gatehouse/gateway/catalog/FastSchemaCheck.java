@@ -39,6 +39,8 @@ final class FastSchemaCheck {
   private final Integer minLength;
   private final Integer maxLength;
   private final Pattern pattern;
+  /** The pattern matched by table when it has that shape, else null. */
+  private final CharClassPattern simplePattern;
   private final FastSchemaCheck items;
   private final Integer minItems;
   private final Integer maxItems;
@@ -59,6 +61,7 @@ final class FastSchemaCheck {
     this.minLength = schema.getInteger("minLength");
     this.maxLength = schema.getInteger("maxLength");
     this.pattern = pattern;
+    this.simplePattern = pattern == null ? null : CharClassPattern.parse(pattern.pattern());
     this.items = items;
     this.minItems = schema.getInteger("minItems");
     this.maxItems = schema.getInteger("maxItems");
@@ -135,7 +138,8 @@ final class FastSchemaCheck {
       if (minLength != null && length < minLength) return false;
       if (maxLength != null && length > maxLength) return false;
     }
-    return pattern == null || pattern.matcher(text).find();
+    if (pattern == null) return true;
+    return simplePattern != null ? simplePattern.matches(text) : pattern.matcher(text).find();
   }
 
   private boolean arrayMatches(JsonArray array) {
