@@ -57,9 +57,8 @@ final class ReadCache {
   static String key(CatalogOperation op, JsonObject arguments) {
     StringBuilder key = new StringBuilder(64).append(op.toolName()).append('\n');
     Map<String, Object> map = arguments.getMap();
-    // one argument, a common case, needs no sorting
-    if (map.size() == 1) map.forEach((name, value) -> appendArgument(key, name, value));
-    else new TreeMap<>(map).forEach((name, value) -> appendArgument(key, name, value));
+    // a single argument, a common case, needs no sorted copy
+    (map.size() < 2 ? map : new TreeMap<>(map)).forEach((name, value) -> appendArgument(key, name, value));
     return key.toString();
   }
 

@@ -41,7 +41,7 @@ final class AnswerCache {
 
   /** The cached answer for {@code key}, else the answer of the call in flight for it, else of a new {@code fetch}. */
   Future<Lookup> get(String key, Duration ttl, Supplier<Future<Fetched>> fetch) {
-    // the caller and every call coalesced with it share one lookup: the answer as it came off the wire
+    // the caller and every call coalesced with it share one lookup: the cached answer, or the one off the wire
     Promise<Lookup> mine = Promise.promise();
     Future<Lookup> running = inFlight.putIfAbsent(key, mine.future());
     if (running != null) return running;
