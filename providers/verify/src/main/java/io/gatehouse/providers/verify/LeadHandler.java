@@ -7,6 +7,9 @@ import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
+import io.gatehouse.providers.verify.peers.KboAnswer;
+import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.VatAnswer;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.json.JsonArray;
@@ -19,11 +22,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 
 /**
  * {@code verify_lead}: runs every check that applies to the lead at once through the gateway,
- * reports progress as each one answers, and weighs the answers into a verdict. A check that fails,
- * times out or whose provider is missing becomes a reason for review; it never fails the call.
+ * reports progress as each one answers, reads each answer through its tool's declared contract,
+ * cross-checks the answers and weighs the findings into a verdict by the policy table. A check that
+ * fails, times out or whose provider is missing becomes a finding for review; it never fails the call.
  */
 final class LeadHandler implements OperationHandler {
 
@@ -31,9 +36,11 @@ final class LeadHandler implements OperationHandler {
   static final Duration MARGIN = Duration.ofMillis(500);
 
   private final ProviderContext context;
+  private final Policy policy;
 
-  LeadHandler(ProviderContext context) {
+  LeadHandler(ProviderContext context, Policy policy) {
     this.context = context;
+    this.policy = policy;
   }
 
   @Override
@@ -47,27 +54,23 @@ final class LeadHandler implements OperationHandler {
     long budgetMs = budget(invocation);
     AtomicInteger done = new AtomicInteger();
     double total = checks.size();
-    List<Future<Outcome>> running = new ArrayList<>();
+    List<Future<CheckRun>> running = new ArrayList<>();
     for (Check check : checks) {
-      running.add(run(check, lead, budgetMs).andThen(ar -> {
-        Outcome o = ar.result();
-        invocation.progress(done.incrementAndGet(), total,
-          check.tool() + ": " + o.assessment().outcome().name().toLowerCase() + " - " + o.assessment().reason());
-      }));
+      running.add(run(check, lead, budgetMs).andThen(ar -> invocation.progress(done.incrementAndGet(), total,
+        check.tool() + ": " + ar.result().outcome(policy).slug() + " - "
+          + ar.result().findings().stream().map(Finding::message).collect(Collectors.joining("; ")))));
     }
     Promise<Result> answer = Promise.promise();
-    Future.join(running).map(v -> result(checks, running.stream().map(Future::result).toList()))
-      .onComplete(answer);
+    Future.join(running).map(v -> result(lead, running.stream().map(Future::result).toList())).onComplete(answer);
     // a cancelled call stops waiting for its checks
     invocation.cancelled().onSuccess(v -> answer.tryFail(new ProviderException(Failure.CANCELLED, "verify_lead was cancelled")));
     return answer.future();
   }
 
-  /** One check, bounded by the caller's deadline; always succeeds with an assessment. */
-  private Future<Outcome> run(Check check, Lead lead, long budgetMs) {
-    Promise<Outcome> promise = Promise.promise();
-    long timer = context.vertx().setTimer(budgetMs, t -> promise.tryComplete(new Outcome(check, null,
-      Assessment.review(check.tool() + " did not answer within " + budgetMs + " ms"))));
+  /** One check, bounded by the caller's deadline; always succeeds with the check's findings. */
+  private Future<CheckRun> run(Check check, Lead lead, long budgetMs) {
+    Promise<CheckRun> promise = Promise.promise();
+    long timer = context.vertx().setTimer(budgetMs, t -> promise.tryComplete(CheckRun.timedOut(check, budgetMs)));
     Future<JsonObject> call;
     try {
       call = context.invoke(check.provider(), check.operation(), check.arguments());
@@ -76,33 +79,44 @@ final class LeadHandler implements OperationHandler {
     }
     call.onComplete(ar -> {
       context.vertx().cancelTimer(timer);
-      if (ar.succeeded()) {
-        JsonObject body = ar.result() == null ? new JsonObject() : ar.result();
-        promise.tryComplete(new Outcome(check, body, Judge.answer(check, body, lead)));
-      } else {
-        promise.tryComplete(new Outcome(check, null, Judge.failure(check, ar.cause())));
-      }
+      promise.tryComplete(ar.succeeded()
+        ? CheckRun.answered(check, ar.result() == null ? new JsonObject() : ar.result(), lead)
+        : CheckRun.failed(check, ar.cause()));
     });
     return promise.future();
   }
 
-  private static Result result(List<Check> checks, List<Outcome> outcomes) {
-    Verdict verdict = Verdict.of(checks, outcomes.stream().map(Outcome::assessment).toList());
-    JsonArray reasons = new JsonArray();
-    verdict.reasons().forEach(reasons::add);
-    JsonArray results = new JsonArray();
+  private Result result(Lead lead, List<CheckRun> runs) {
+    List<Finding> found = new ArrayList<>();
+    runs.forEach(run -> found.addAll(run.findings()));
+    found.addAll(ConsistencyFindings.of(lead, answer(runs, VatAnswer.class), answer(runs, KboAnswer.class),
+      answer(runs, KvkAnswer.class)));
+    Verdict verdict = Verdict.of(found, policy);
+    JsonArray checks = new JsonArray();
     Map<String, Source> sources = new LinkedHashMap<>();
-    for (Outcome o : outcomes) {
-      JsonObject entry = new JsonObject().put("check", o.check().name()).put("tool", o.check().tool())
-        .put("outcome", o.assessment().outcome().name().toLowerCase()).put("reason", o.assessment().reason());
-      if (o.body() != null) {
-        entry.put("result", o.body());
-        collectSources(o.body(), sources);
+    for (CheckRun run : runs) {
+      JsonObject entry = new JsonObject().put("check", run.check().name()).put("tool", run.check().tool())
+        .put("outcome", run.outcome(policy).slug())
+        .put("codes", new JsonArray(run.findings().stream().map(Finding::code).toList()));
+      if (run.body() != null) {
+        entry.put("result", run.body());
+        collectSources(run.body(), sources);
       }
-      results.add(entry);
+      checks.add(entry);
     }
-    JsonObject fields = new JsonObject().put("verdict", verdict.value()).put("reasons", reasons).put("checks", results);
+    JsonObject fields = new JsonObject().put("verdict", verdict.value())
+      .put("reasons", findings(verdict.reasons()))
+      .put("findings", findings(verdict.findings()))
+      .put("checks", checks);
     return Result.of(fields, List.copyOf(sources.values()));
+  }
+
+  private JsonArray findings(List<Finding> findings) {
+    return new JsonArray(findings.stream().map(f -> (Object) f.toJson(policy.outcome(f.code()))).toList());
+  }
+
+  private static <T> T answer(List<CheckRun> runs, Class<T> type) {
+    return runs.stream().map(r -> r.answer(type)).filter(a -> a != null).findFirst().orElse(null);
   }
 
   /** Each distinct source once, whichever checks it answered. */
@@ -122,9 +136,5 @@ final class LeadHandler implements OperationHandler {
     if (invocation.deadline() == null) return 25_000;
     long left = Duration.between(Instant.now(), invocation.deadline()).minus(MARGIN).toMillis();
     return Math.max(1, left);
-  }
-
-  /** A check with the peer's answer (null when it failed) and what it means. */
-  private record Outcome(Check check, JsonObject body, Assessment assessment) {
   }
 }

@@ -9,9 +9,12 @@ import java.util.stream.Collectors;
 /** Loose company-name comparison: case, accents, punctuation and legal forms do not count. */
 final class Names {
 
-  private static final Set<String> LEGAL_FORMS = Set.of("bv", "nv", "vof", "cv", "bvba", "bvbvba", "srl", "sa", "sprl",
-    "vzw", "asbl", "cvba", "gmbh", "ag", "kg", "ltd", "limited", "llc", "inc", "plc", "sarl", "sas", "spa", "the",
-    "holding", "en", "and", "et", "und");
+  /** Legal forms (abbreviated after dots are dropped, and the words of the spelled-out forms) and filler words. */
+  private static final Set<String> LEGAL_FORMS = Set.of("bv", "nv", "vof", "cv", "commv", "comm", "bvba", "srl", "sa",
+    "sprl", "scrl", "scs", "snc", "sc", "se", "vzw", "asbl", "cvba", "ebvba", "eenmanszaak", "gmbh", "ag", "kg", "ug",
+    "ohg", "ltd", "limited", "llc", "llp", "inc", "corp", "plc", "sarl", "sas", "sasu", "eurl", "spa", "sl", "slu",
+    "besloten", "naamloze", "vennootschap", "met", "beperkte", "aansprakelijkheid", "societe", "anonyme",
+    "responsabilite", "limitee", "privee", "cooperative", "the", "holding", "en", "and", "et", "und", "de", "van");
 
   private Names() {
   }

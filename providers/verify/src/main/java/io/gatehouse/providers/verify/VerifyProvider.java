@@ -19,7 +19,11 @@ public final class VerifyProvider implements Provider {
 
   @Override
   public Future<Void> start(ProviderContext context) {
-    handlers = Map.of("lead", new LeadHandler(context));
+    try {
+      handlers = Map.of("lead", new LeadHandler(context, Policy.configured(context.config().getJsonObject("policy"))));
+    } catch (IllegalArgumentException badPolicy) {
+      return Future.failedFuture(badPolicy);
+    }
     return Future.succeededFuture();
   }
 

@@ -6,6 +6,7 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.StoreSettings;
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.Manifest;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -32,7 +33,10 @@ final class CannedContext implements ProviderContext {
     this.vertx = vertx;
   }
 
+  /** A peer's answer, held to the output schema the peer declares: a canned answer may not guess a shape. */
   CannedContext answer(String tool, JsonObject result) {
+    int split = tool.indexOf('_');
+    OutputContract.of(tool.substring(0, split), tool.substring(split + 1)).check(result);
     answers.put(tool, args -> Future.succeededFuture(result.copy()));
     return this;
   }

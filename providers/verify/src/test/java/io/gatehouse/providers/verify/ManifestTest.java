@@ -3,6 +3,8 @@ package io.gatehouse.providers.verify;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.manifest.Manifest;
 import io.gatehouse.api.manifest.OperationSpec;
+import io.gatehouse.api.testing.OutputContract;
+import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -11,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ServiceLoader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ManifestTest {
@@ -29,5 +32,12 @@ class ManifestTest {
     Provider provider = ServiceLoader.load(Provider.class).stream().map(ServiceLoader.Provider::get)
       .filter(p -> p.id().equals("verify")).findFirst().orElseThrow();
     assertTrue(provider.handlers().isEmpty(), "handlers exist only after start");
+  }
+
+  @Test
+  void aPeerAnswerOutsideItsDeclaredSchemaIsCaught() {
+    OutputContract vatCheck = OutputContract.of("vat", "check");
+    vatCheck.check(PeerAnswers.vatValid("BE", "0403170701", null));
+    assertThrows(AssertionError.class, () -> vatCheck.check(new JsonObject().put("status", "valid").put("name", "ACME")));
   }
 }

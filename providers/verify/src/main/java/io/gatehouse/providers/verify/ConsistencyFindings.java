@@ -1,0 +1,62 @@
+package io.gatehouse.providers.verify;
+
+import io.gatehouse.providers.verify.peers.KboAnswer;
+import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.RegisterAnswer;
+import io.gatehouse.providers.verify.peers.VatAnswer;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The cross-checks between answers: whether the VAT number and the register number belong to one
+ * company, and whether the lead, its VAT number and its registers agree on the country.
+ */
+final class ConsistencyFindings {
+
+  private ConsistencyFindings() {
+  }
+
+  /**
+   * @param vat     vat_check's answer, or null
+   * @param kbo     kbo_lookup's answer, or null
+   * @param kvk     kvk_lookup's answer, or null
+   */
+  static List<Finding> of(Lead lead, VatAnswer vat, KboAnswer kbo, KvkAnswer kvk) {
+    List<Finding> findings = new ArrayList<>();
+    // a KBO check made from the VAT number cannot disagree with it
+    if (vat != null && kbo != null && kbo.enterprise() && vat.country().equals("BE") && !lead.kboFromVat()) {
+      findings.add(vat.national().equals(kbo.digits())
+        ? Finding.of("vat.register_number_match", Finding.CONSISTENCY, "the Belgian VAT number is KBO enterprise "
+          + kbo.number())
+        : Finding.of("vat.register_number_mismatch", Finding.CONSISTENCY, "the Belgian VAT number BE" + vat.national()
+          + " is not KBO enterprise " + kbo.number() + " (a Belgian VAT number is the enterprise number)"));
+    }
+    // a Dutch legal entity's VAT number starts with its RSIN; sole traders' numbers do not, and KvK gives them no RSIN
+    if (vat != null && kvk != null && kvk.rsin() != null && vat.country().equals("NL")) {
+      findings.add(vat.national().startsWith(kvk.rsin())
+        ? Finding.of("vat.register_number_match", Finding.CONSISTENCY, "the Dutch VAT number carries the RSIN "
+          + kvk.rsin() + " that KvK gives the owner")
+        : Finding.of("vat.register_number_mismatch", Finding.CONSISTENCY, "the Dutch VAT number NL" + vat.national()
+          + " does not carry the RSIN " + kvk.rsin() + " that KvK gives the owner of " + kvk.kvkNumber()));
+    }
+    Map<String, String> countries = new LinkedHashMap<>();
+    if (lead.country() != null) countries.put("the lead", iso(lead.country()));
+    if (vat != null) countries.put("the VAT number", vat.isoCountry());
+    for (RegisterAnswer register : new RegisterAnswer[] {kbo, kvk}) {
+      if (register != null) countries.put(register.register(), register.country());
+    }
+    if (countries.values().stream().distinct().count() > 1) {
+      List<String> said = new ArrayList<>();
+      countries.forEach((who, country) -> said.add(who + ": " + country));
+      findings.add(Finding.of("lead.country_mismatch", Finding.CONSISTENCY, "the countries disagree (" + String.join(", ", said) + ")"));
+    }
+    return findings;
+  }
+
+  private static String iso(String country) {
+    return country.equals("EL") ? "GR" : country.equals("XI") ? "GB" : country;
+  }
+}

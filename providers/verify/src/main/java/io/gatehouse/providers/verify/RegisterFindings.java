@@ -1,0 +1,42 @@
+package io.gatehouse.providers.verify;
+
+import io.gatehouse.providers.verify.peers.KboAnswer;
+import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.RegisterAnswer;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** What a register's answer says about the lead: whether the company trades, and under which names. */
+final class RegisterFindings {
+
+  private RegisterFindings() {
+  }
+
+  static List<Finding> kbo(KboAnswer kbo, Lead lead) {
+    List<Finding> findings = new ArrayList<>();
+    findings.add(kbo.enterprise() ? KboSituations.finding(kbo)
+      : Finding.of("register.active", "kbo", "KBO lists establishment unit " + kbo.number() + " as active"));
+    names(kbo, lead, "kbo", findings);
+    return findings;
+  }
+
+  static List<Finding> kvk(KvkAnswer kvk, Lead lead) {
+    List<Finding> findings = new ArrayList<>();
+    findings.add(kvk.endDate() != null
+      ? Finding.of("register.ended", "kvk", "KvK registration " + kvk.kvkNumber() + " ended on " + kvk.endDate())
+      : Finding.of("register.active", "kvk", "KvK registration " + kvk.kvkNumber() + " is current"));
+    names(kvk, lead, "kvk", findings);
+    return findings;
+  }
+
+  private static void names(RegisterAnswer register, Lead lead, String check, List<Finding> findings) {
+    if (lead.companyName() == null || register.names().isEmpty()) return;
+    String match = register.names().stream().filter(n -> Names.similar(n, lead.companyName())).findFirst().orElse(null);
+    findings.add(match != null
+      ? Finding.of("register.name_match", check, register.register() + " knows the company as " + VatFindings.quote(match))
+      : Finding.of("register.name_mismatch", check, register.register() + " knows the number under "
+        + String.join(", ", register.names().stream().limit(4).map(VatFindings::quote).toList()) + ", not as "
+        + VatFindings.quote(lead.companyName())));
+  }
+}

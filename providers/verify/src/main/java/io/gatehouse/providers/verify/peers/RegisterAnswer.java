@@ -1,0 +1,16 @@
+package io.gatehouse.providers.verify.peers;
+
+import java.util.List;
+
+/** What every company register's answer tells about the company. */
+public interface RegisterAnswer {
+
+  /** The register's short name, e.g. KBO. */
+  String register();
+
+  /** The ISO 3166 country of the register. */
+  String country();
+
+  /** Every name the register gives the company. */
+  List<String> names();
+}
