@@ -1,0 +1,30 @@
+package io.gatehouse.it;
+
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
+
+/** A stateless MCP (2026-07-28) tool call with a bearer key, as a client of Lead Verification sends it. */
+final class McpCalls {
+
+  private McpCalls() {
+  }
+
+  /** The call's {@code result}; fails on any HTTP status but 200 and on a JSON-RPC error. */
+  static Future<JsonObject> callTool(WebClient client, String endpoint, String key, String tool, JsonObject arguments) {
+    JsonObject params = new JsonObject().put("name", tool).put("arguments", arguments).put("_meta", new JsonObject()
+      .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
+      .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1")));
+    JsonObject call = new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call").put("params", params);
+    return client.postAbs(endpoint).putHeader("Authorization", "Bearer " + key)
+      .putHeader("Accept", "application/json, text/event-stream").putHeader("MCP-Protocol-Version", "2026-07-28")
+      .putHeader("Mcp-Method", "tools/call").putHeader("Mcp-Name", tool)
+      .sendJsonObject(call).map(r -> {
+        if (r.statusCode() != 200) throw new AssertionError(r.statusCode() + " " + r.bodyAsString());
+        JsonObject body = r.bodyAsJsonObject();
+        if (body.containsKey("error")) throw new AssertionError(body.encode());
+        return body.getJsonObject("result");
+      });
+  }
+}

@@ -1,0 +1,189 @@
+package io.gatehouse.it;
+
+import io.gatehouse.api.testing.OutputContract;
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.gatehouse.providers.email.FakeDns;
+import io.gatehouse.providers.registers.kbo.embedded.EmbeddedLoader;
+import io.gatehouse.providers.registers.kbo.ingest.ExtractMeta;
+import io.gatehouse.providers.registers.kbo.ingest.ExtractSource;
+import io.gatehouse.providers.registers.kbo.ingest.Progress;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * verify_lead through the gateway's MCP endpoint on leads whose right verdict is known, with every
+ * peer running for real: vat_check against a fake VIES, kvk_lookup against a fake KvK (both in their
+ * documented shapes), kbo_lookup over an ingested extract, sanctions_screen over an ingested EU list,
+ * email_check against a local DNS server. Every peer's answer is held to its declared output schema.
+ */
+@ExtendWith(VertxExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class VerifyLeadVerdictsTest {
+
+  @TempDir
+  static Path dir;
+
+  private FakeUpstream vies;
+  private FakeUpstream kvk;
+  private FakeDns dns;
+  private Gateway gateway;
+  private WebClient client;
+  private String key;
+
+  /** A lead, the verdict it deserves and the finding code that must be among the reasons (null: none). */
+  record Known(String name, JsonObject lead, String verdict, String reason) {
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  static Stream<Known> leads() {
+    return Stream.of(
+      new Known("a consistent Belgian company", new JsonObject().put("company_name", "Brouwerij De Gouden Ketel")
+        .put("country", "BE").put("vat_number", "BE0410.123.423").put("kbo_number", "0410.123.423")
+        .put("email", "info@goudenketel.be").put("contact_name", "Annelies de Vries"), "verified", null),
+      new Known("a consistent Dutch company", new JsonObject().put("company_name", "Acme Nederland").put("country", "NL")
+        .put("vat_number", "NL004495445B01").put("kvk_number", "68750110").put("email", "jan@acme.nl"), "verified", null),
+      new Known("a prefixless Austrian number with its country", new JsonObject().put("company_name", "Alpen Handel GmbH")
+        .put("country", "AT").put("vat_number", "U13585627").put("email", "office@alpenhandel.at"), "verified", null),
+      new Known("a bankrupt Belgian company", new JsonObject().put("company_name", "Drukkerij Van Damme").put("country", "BE")
+        .put("vat_number", "BE0412121227"), "reject", "register.bankrupt"),
+      new Known("an ended Dutch registration", new JsonObject().put("company_name", "Test EMZ Dagobert").put("country", "NL")
+        .put("kvk_number", "69599084"), "reject", "register.ended"),
+      new Known("the VAT number of another company", new JsonObject().put("company_name", "Bakkerij Janssens")
+        .put("country", "BE").put("vat_number", "BE0410123423"), "review", "vat.name_mismatch"),
+      new Known("VIES down for one member state", new JsonObject().put("company_name", "Mustermann GmbH").put("country", "DE")
+        .put("vat_number", "DE129273398"), "review", "source.unavailable"),
+      new Known("VIES valid false", new JsonObject().put("company_name", "Société Exemple").put("country", "FR")
+        .put("vat_number", "FR40303265045"), "review", "vat.not_registered"),
+      new Known("a sanctioned contact written with an initial", new JsonObject().put("company_name", "Acme Nederland")
+        .put("country", "NL").put("kvk_number", "68750110").put("contact_name", "Viktor A. Petrenko"),
+        "review", "sanctions.possible_match"),
+      new Known("an email domain that takes no mail", new JsonObject().put("company_name", "Acme Nederland")
+        .put("country", "NL").put("kvk_number", "68750110").put("email", "jan@nomail.test"), "reject", "email.undeliverable"));
+  }
+
+  @BeforeAll
+  void start(Vertx vertx, VertxTestContext ctx) throws Exception {
+    client = WebClient.create(vertx);
+    try (ExtractSource extract = ExtractSource.open(Fixtures.path("registers/kbo-leads"))) {
+      new EmbeddedLoader(dir.resolve("providers/kbo")).loadFull(extract, ExtractMeta.read(extract), new Progress(line -> { }));
+    }
+    assertEquals(0, GatewayCli.ingestSanctions(dir, "eu_fsf.xml", null));
+    vies = FakeUpstream.create(vertx).post("/taxation_customs/vies/rest-api/check-vat-number", this::vies);
+    kvk = FakeUpstream.create(vertx).get("/api/v1/basisprofielen/:kvk", this::basisprofiel);
+    FakeDns.start(vertx).compose(d -> {
+      dns = d.mx("goudenketel.be", 10, "mx.goudenketel.be").mx("acme.nl", 10, "mx.acme.nl")
+        .mx("alpenhandel.at", 10, "mx.alpenhandel.at").nullMx("nomail.test");
+      return Future.all(vies.start(vertx), kvk.start(vertx));
+    }).compose(started -> ConfiguredGateway.start(vertx, dir, Map.of(
+        "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + vies.baseUrl() + ",api.kvk.nl=" + kvk.baseUrl(),
+        "KVK_API_KEY", "test-kvk-key", "EMAIL_RESOLVER", dns.address()),
+        new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf")))))
+      .compose(g -> {
+        gateway = g;
+        return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "kyb@leads.test"));
+      })
+      .onComplete(ctx.succeeding(signup -> {
+        key = signup.bodyAsJsonObject().getString("api_key");
+        ctx.completeNow();
+      }));
+  }
+
+  @AfterAll
+  void stop(VertxTestContext ctx) {
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop())
+      .compose(v -> Future.join(vies.close(), kvk.close(), dns.close())).onComplete(ctx.succeedingThenComplete());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("leads")
+  void theVerdictIsTheKnownOne(Known known, VertxTestContext ctx) {
+    McpCalls.callTool(client, gateway.baseUrl() + "/mcp", key, "verify_lead", known.lead())
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject out = OutputContract.of("verify", "lead").check(result.getJsonObject("structuredContent"));
+        List<String> reasons = out.getJsonArray("reasons").stream().map(r -> ((JsonObject) r).getString("code")).toList();
+        assertEquals(known.verdict(), out.getString("verdict"), out.getJsonArray("findings").encodePrettily());
+        if (known.reason() == null) assertTrue(reasons.isEmpty(), reasons.toString());
+        else assertTrue(reasons.contains(known.reason()), known.reason() + " not in " + reasons);
+        // the peers really answered, each within the schema it declares
+        for (Object c : out.getJsonArray("checks")) {
+          JsonObject check = (JsonObject) c;
+          if (!check.containsKey("result")) continue;
+          String[] tool = check.getString("tool").split("_", 2);
+          OutputContract.of(tool[0], tool[1]).check(check.getJsonObject("result"));
+        }
+        ctx.completeNow();
+      })));
+  }
+
+  /** VIES REST in its documented shapes: a verdict, or an error wrapper in a 500 for Germany's register. */
+  private void vies(RoutingContext rc) {
+    rc.request().body().onSuccess(body -> {
+      JsonObject request = body.toJsonObject();
+      String number = request.getString("countryCode") + request.getString("vatNumber");
+      rc.response().putHeader("Content-Type", "application/json");
+      if (number.startsWith("DE")) {
+        rc.response().setStatusCode(500).end(new JsonObject().put("actionSucceed", false)
+          .put("errorWrappers", new JsonArray().add(new JsonObject().put("error", "MS_UNAVAILABLE"))).encode());
+        return;
+      }
+      String name = switch (number) {
+        case "BE0410123423" -> "NV BROUWERIJ DE GOUDEN KETEL";
+        case "BE0412121227" -> "BV DRUKKERIJ VAN DAMME";
+        case "NL004495445B01" -> "ACME NEDERLAND B.V.";
+        case "ATU13585627" -> "---";
+        default -> null;
+      };
+      rc.response().end(new JsonObject().put("countryCode", request.getString("countryCode"))
+        .put("vatNumber", request.getString("vatNumber")).put("requestDate", "2026-11-26T09:00:00.000Z")
+        .put("valid", name != null).put("name", name == null ? "---" : name).put("address", "---").encode());
+    });
+  }
+
+  /** KvK Basisprofiel v1 as documented: names, and materieleRegistratie.datumEinde once a registration ended. */
+  private void basisprofiel(RoutingContext rc) {
+    String number = rc.pathParam("kvk");
+    JsonObject profile = switch (number) {
+      case "68750110" -> new JsonObject().put("kvkNummer", number).put("naam", "Acme Nederland B.V.")
+        .put("statutaireNaam", "Acme Nederland B.V.")
+        .put("handelsnamen", new JsonArray().add(new JsonObject().put("naam", "Acme Nederland").put("volgorde", 0)))
+        .put("materieleRegistratie", new JsonObject().put("datumAanvang", "20100101"))
+        .put("_embedded", new JsonObject().put("eigenaar", new JsonObject().put("rsin", "004495445").put("rechtsvorm", "BeslotenVennootschap")));
+      case "69599084" -> new JsonObject().put("kvkNummer", number).put("naam", "Test EMZ Dagobert")
+        .put("handelsnamen", new JsonArray().add(new JsonObject().put("naam", "Test EMZ Dagobert").put("volgorde", 0)))
+        .put("materieleRegistratie", new JsonObject().put("datumAanvang", "20150101").put("datumEinde", "20240630"));
+      default -> null;
+    };
+    rc.response().putHeader("Content-Type", "application/json");
+    if (profile == null) {
+      rc.response().setStatusCode(404).end(new JsonObject().put("fout", new JsonArray().add(new JsonObject()
+        .put("code", "IPD0004").put("omschrijving", "Het kvkNummer " + number + " is niet gevonden"))).encode());
+      return;
+    }
+    rc.response().end(profile.put("links", new JsonArray().add(new JsonObject().put("rel", "self"))).encode());
+  }
+}
