@@ -1,5 +1,6 @@
 package io.gatehouse.it;
 
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.WebClient;
@@ -26,5 +27,14 @@ final class McpCalls {
         if (body.containsKey("error")) throw new AssertionError(body.encode());
         return body.getJsonObject("result");
       });
+  }
+
+  /** A tool result, its structured content held to the output schema the tool declares unless it is an error. */
+  static JsonObject keepsContract(String tool, JsonObject result) {
+    if (!result.getBoolean("isError", false) && result.containsKey("structuredContent")) {
+      String[] parts = tool.split("_", 2);
+      OutputContract.of(parts[0], parts[1]).check(result.getJsonObject("structuredContent"));
+    }
+    return result;
   }
 }

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +50,7 @@ class RegistersMcpTest {
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) throws Exception {
     client = WebClient.create(vertx);
-    try (ExtractSource extract = ExtractSource.open(fixture("registers/kbo-full"))) {
+    try (ExtractSource extract = ExtractSource.open(Fixtures.path("registers/kbo-full"))) {
       new EmbeddedLoader(dir.resolve("providers/kbo")).loadFull(extract, ExtractMeta.read(extract), new Progress(line -> { }));
     }
     kvk = FakeUpstream.create(vertx)
@@ -261,10 +260,6 @@ class RegistersMcpTest {
     return result.getJsonArray("content").getJsonObject(0).getString("text");
   }
 
-  private static Path fixture(String name) throws URISyntaxException {
-    return Path.of(RegistersMcpTest.class.getClassLoader().getResource(name).toURI());
-  }
-
   private Future<String> key() {
     return client.postAbs(gateway.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "leads@example.com"))
       .map(r -> {
@@ -274,7 +269,8 @@ class RegistersMcpTest {
   }
 
   private Future<JsonObject> callTool(String key, String tool, JsonObject arguments) {
-    return rpc(key, "tools/call", new JsonObject().put("name", tool).put("arguments", arguments), tool);
+    return rpc(key, "tools/call", new JsonObject().put("name", tool).put("arguments", arguments), tool)
+      .map(result -> McpCalls.keepsContract(tool, result));
   }
 
   /** One stateless (2026-07-28) JSON-RPC request with the Bearer key. */

@@ -1,7 +1,6 @@
 package io.gatehouse.it;
 
 import io.gatehouse.gateway.Gateway;
-import io.gatehouse.gateway.cli.Main;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -13,10 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -44,8 +40,8 @@ class SanctionsMcpTest {
 
   @Test
   void ingestedListsAreScreenedThroughTheGateway(Vertx vertx, VertxTestContext ctx) throws Exception {
-    assertEquals(0, ingest("eu_fsf.xml", null));
-    assertEquals(0, ingest("uk_sanctions_list.xml", "uk-xml"));
+    assertEquals(0, GatewayCli.ingestSanctions(dir, "eu_fsf.xml", null));
+    assertEquals(0, GatewayCli.ingestSanctions(dir, "uk_sanctions_list.xml", "uk-xml"));
     start(vertx)
       .compose(v -> signup())
       .compose(key -> toolsList(key).compose(tools -> {
@@ -96,20 +92,6 @@ class SanctionsMcpTest {
       })));
   }
 
-  /** Runs {@code gateway ingest sanctions <fixture>} against a copy of the shipped config that points at the test's data folder. */
-  private int ingest(String fixture, String format) throws Exception {
-    Path config = dir.resolve("gateway.yaml");
-    if (!Files.exists(config)) {
-      String shipped = Files.readString(ConfiguredGateway.CONFIG);
-      Files.writeString(config, shipped.replace("dataDir: ./data", "dataDir: " + dir)
-        .replace("pluginsDir: ./plugins", "pluginsDir: " + dir.resolve("no-plugins")));
-    }
-    String[] args = format == null
-      ? new String[] {"--config", config.toString(), "ingest", "sanctions", fixture(fixture).toString()}
-      : new String[] {"--config", config.toString(), "ingest", "sanctions", "--format", format, fixture(fixture).toString()};
-    return new CommandLine(new Main()).execute(args);
-  }
-
   private Future<Void> start(Vertx vertx) {
     client = WebClient.create(vertx);
     return ConfiguredGateway.start(vertx, dir, Map.of()).map(g -> {
@@ -151,9 +133,5 @@ class SanctionsMcpTest {
       if (body.containsKey("error")) throw new AssertionError(body.encode());
       return body.getJsonObject("result");
     });
-  }
-
-  private static Path fixture(String name) throws URISyntaxException {
-    return Path.of(SanctionsMcpTest.class.getClassLoader().getResource("fixtures/sanctions/" + name).toURI());
   }
 }
