@@ -17,6 +17,11 @@ record Finding(String code, String check, String message, Long retryAfterSeconds
     return new Finding(code, check, message, null);
   }
 
+  /** A name as a finding's message cites it. */
+  static String quoted(String name) {
+    return "\u201c" + name + "\u201d";
+  }
+
   JsonObject toJson(Outcome outcome) {
     JsonObject json = new JsonObject().put("code", code).put("outcome", outcome.slug()).put("check", check)
       .put("message", message);

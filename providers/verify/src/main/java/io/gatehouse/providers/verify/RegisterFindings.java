@@ -34,9 +34,9 @@ final class RegisterFindings {
     if (lead.companyName() == null || register.names().isEmpty()) return;
     String match = register.names().stream().filter(n -> Names.similar(n, lead.companyName())).findFirst().orElse(null);
     findings.add(match != null
-      ? Finding.of("register.name_match", check, register.register() + " knows the company as " + VatFindings.quote(match))
+      ? Finding.of("register.name_match", check, register.register() + " knows the company as " + Finding.quoted(match))
       : Finding.of("register.name_mismatch", check, register.register() + " knows the number under "
-        + String.join(", ", register.names().stream().limit(4).map(VatFindings::quote).toList()) + ", not as "
-        + VatFindings.quote(lead.companyName())));
+        + String.join(", ", register.names().stream().limit(4).map(Finding::quoted).toList()) + ", not as "
+        + Finding.quoted(lead.companyName())));
   }
 }

@@ -11,7 +11,7 @@ final class SanctionsFindings {
   }
 
   static List<Finding> of(ScreenAnswer screen, Check check) {
-    String who = VatFindings.quote(check.arguments().getString("name"));
+    String who = Finding.quoted(check.arguments().getString("name"));
     String lists = String.join(", ", screen.lists());
     Finding finding = switch (screen.status()) {
       case "potential_match" -> Finding.of("sanctions.possible_match", check.name(), screen.matches().size()

@@ -41,21 +41,18 @@ final class VatFindings {
   /** VIES approximate matching decides where the member state ran it, else the disclosed name is compared. */
   private static Finding name(VatAnswer vat, String leadName) {
     if ("valid".equals(vat.nameMatch())) {
-      return Finding.of("vat.name_match", CHECK, "VIES matches the number's trader name to " + quote(leadName));
+      return Finding.of("vat.name_match", CHECK, "VIES matches the number's trader name to " + Finding.quoted(leadName));
     }
     if ("invalid".equals(vat.nameMatch())) {
-      return Finding.of("vat.name_mismatch", CHECK, "VIES does not match the number's trader name to " + quote(leadName));
+      return Finding.of("vat.name_mismatch", CHECK, "VIES does not match the number's trader name to " + Finding.quoted(leadName));
     }
     if (vat.viesName() == null) {
       return Finding.of("vat.name_undisclosed", CHECK, "the member state does not disclose the trader's name to VIES");
     }
     return Names.similar(vat.viesName(), leadName)
-      ? Finding.of("vat.name_match", CHECK, "VIES registers the number to " + quote(vat.viesName()))
-      : Finding.of("vat.name_mismatch", CHECK, "VIES registers the number to " + quote(vat.viesName())
-        + ", not to " + quote(leadName));
+      ? Finding.of("vat.name_match", CHECK, "VIES registers the number to " + Finding.quoted(vat.viesName()))
+      : Finding.of("vat.name_mismatch", CHECK, "VIES registers the number to " + Finding.quoted(vat.viesName())
+        + ", not to " + Finding.quoted(leadName));
   }
 
-  static String quote(String name) {
-    return "\u201c" + name + "\u201d";
-  }
 }
