@@ -5,8 +5,6 @@ import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
-import io.gatehouse.providers.vat.checkdigits.CountryRule;
-import io.gatehouse.providers.vat.checkdigits.CountryRules;
 import io.gatehouse.providers.vat.vies.MemberStateBreaker;
 import io.gatehouse.providers.vat.vies.ViesClient;
 import io.gatehouse.providers.vat.vies.ViesOutcome;
@@ -52,9 +50,8 @@ final class CheckHandler implements OperationHandler {
     } catch (ProviderException badArgument) {
       return Future.failedFuture(badArgument);
     }
-    CountryRule rule = CountryRules.forCountry(number.country()).orElseThrow();
-    boolean formatValid = rule.formatValid(number.national());
-    boolean checksumValid = rule.checksumValid(number.national());
+    boolean formatValid = number.formatValid();
+    boolean checksumValid = number.checksumValid();
     JsonObject fields = new JsonObject()
       .put("country_code", number.country())
       .put("normalized", number.full())
