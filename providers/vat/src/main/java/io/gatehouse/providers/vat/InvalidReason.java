@@ -5,6 +5,8 @@ final class InvalidReason {
 
   static final String FORMAT = "format";
   static final String CHECK_DIGITS = "check_digits";
+  /** VIES answered that the number is not registered for VAT. */
+  static final String NOT_REGISTERED = "not_registered";
 
   private InvalidReason() {
   }

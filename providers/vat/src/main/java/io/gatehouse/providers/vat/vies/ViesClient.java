@@ -19,8 +19,6 @@ import java.util.Optional;
 public final class ViesClient {
 
   public static final String CHECK_PATH = "/check-vat-number";
-  /** VIES writes this where a member state does not disclose a name or address. */
-  private static final String UNDISCLOSED = "---";
 
   private final UpstreamClient upstream;
   private final String sourceName;
@@ -33,24 +31,27 @@ public final class ViesClient {
     this.requester = requester;
   }
 
-  public Future<ViesOutcome> check(VatNumber number, String requestId, Duration timeout) {
-    return ask(number, requester, requestId, timeout).compose(outcome -> {
+  /** @param trader details for VIES to match, under their VIES names ({@link TraderField#request}) */
+  public Future<ViesOutcome> check(VatNumber number, JsonObject trader, String requestId, Duration timeout) {
+    JsonObject body = new JsonObject().put("countryCode", number.country()).put("vatNumber", number.national())
+      .mergeIn(trader);
+    return ask(body, requester, requestId, timeout).compose(outcome -> {
       // a rejected requester must not cost the caller the verdict: ask again without it
       if (requester != null && outcome instanceof ViesOutcome.NoVerdict failed
         && failed.code().equals(ViesError.INVALID_REQUESTER_INFO.name())) {
-        return ask(number, null, requestId, timeout);
+        return ask(body, null, requestId, timeout);
       }
       return Future.succeededFuture(outcome);
     });
   }
 
-  private Future<ViesOutcome> ask(VatNumber number, Requester from, String requestId, Duration timeout) {
-    JsonObject body = new JsonObject().put("countryCode", number.country()).put("vatNumber", number.national());
-    if (from != null) body.put("requesterMemberStateCode", from.country()).put("requesterNumber", from.number());
+  private Future<ViesOutcome> ask(JsonObject body, Requester from, String requestId, Duration timeout) {
+    JsonObject sent = body.copy();
+    if (from != null) sent.put("requesterMemberStateCode", from.country()).put("requesterNumber", from.number());
     UpstreamRequest request = UpstreamRequest.of("POST", CHECK_PATH)
       .header("Content-Type", "application/json")
       .header("Accept", "application/json")
-      .body(body.toBuffer())
+      .body(sent.toBuffer())
       .requestId(requestId)
       .timeout(timeout);
     return upstream.send(request)
@@ -87,17 +88,13 @@ public final class ViesClient {
 
   private static JsonObject details(JsonObject json) {
     JsonObject details = new JsonObject();
-    disclosed(json.getString("name")).ifPresent(v -> details.put("name", v));
-    disclosed(json.getString("address")).ifPresent(v -> details.put("address", v));
-    disclosed(json.getString("requestIdentifier")).ifPresent(v -> details.put("consultation_number", v));
-    disclosed(json.getString("requestDate")).ifPresent(v -> details.put("request_date", v));
+    ViesText.disclosed(json.getString("name")).ifPresent(v -> details.put("name", v));
+    ViesText.disclosed(json.getString("address")).ifPresent(v -> details.put("address", v));
+    ViesText.disclosed(json.getString("requestIdentifier")).ifPresent(v -> details.put("consultation_number", v));
+    ViesText.disclosed(json.getString("requestDate")).ifPresent(v -> details.put("request_date", v));
+    JsonObject approximate = TraderField.approximate(json);
+    if (!approximate.isEmpty()) details.put("approximate", approximate);
     return details;
-  }
-
-  private static Optional<String> disclosed(String value) {
-    if (value == null) return Optional.empty();
-    String trimmed = value.trim();
-    return trimmed.isEmpty() || trimmed.equals(UNDISCLOSED) ? Optional.empty() : Optional.of(trimmed);
   }
 
   /** The shared client failed (5xx after retries, 429, timeout, open circuit): no verdict, with its reason. */
