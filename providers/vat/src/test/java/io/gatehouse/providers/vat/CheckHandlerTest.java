@@ -333,6 +333,36 @@ class CheckHandlerTest {
   }
 
   @Test
+  void memberStateErrorsSentWithHttp500StopNeitherViesNorOtherStates(Vertx vertx, VertxTestContext ctx) {
+    vies.answer(DE, FakeVies.MS_UNAVAILABLE_500);
+    int many = HttpUpstreamClient.CIRCUIT_FAILURES + 1;
+    provider(vertx, new JsonObject().put("breaker_faults", many + 1)).compose(p -> {
+      Future<JsonObject> de = check(p, DE);
+      for (int i = 1; i < many; i++) de = de.compose(x -> check(p, DE));
+      return de.compose(last -> check(p, FR).map(fr -> new JsonArray().add(last).add(fr)));
+    }).onComplete(ctx.succeeding(results -> ctx.verify(() -> {
+      JsonObject de = results.getJsonObject(0);
+      assertEquals("unknown", de.getString("status"));
+      assertEquals("MS_UNAVAILABLE", de.getJsonObject("retry_hint").getString("code"));
+      assertEquals("valid", results.getJsonObject(1).getString("status"));
+      assertEquals(many + 1, vies.checks.size(), "each DE check asked VIES once, and so did FR");
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void memberStateErrorsSentWithHttp500CountAgainstThatStatesBreaker(Vertx vertx, VertxTestContext ctx) {
+    vies.answer(DE, FakeVies.MS_UNAVAILABLE_500);
+    provider(vertx, new JsonObject())
+      .compose(p -> check(p, DE).compose(x -> check(p, DE)).compose(x -> check(p, DE)))
+      .onComplete(ctx.succeeding(third -> ctx.verify(() -> {
+        assertEquals("breaker_open", third.getJsonObject("retry_hint").getString("code"));
+        assertEquals(2, vies.checks.size());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void statusReportsAvailabilityAndBreakers(Vertx vertx, VertxTestContext ctx) {
     vies.answer(DE, "301");
     provider(vertx, new JsonObject())

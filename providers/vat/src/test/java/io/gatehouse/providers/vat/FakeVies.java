@@ -27,8 +27,12 @@ final class FakeVies {
     Map.entry("500", "GLOBAL_MAX_CONCURRENT_REQ"), Map.entry("501", "GLOBAL_MAX_CONCURRENT_REQ_TIME"),
     Map.entry("600", "MS_MAX_CONCURRENT_REQ"), Map.entry("601", "MS_MAX_CONCURRENT_REQ_TIME"));
 
-  /** Codes beyond the test service's: an HTTP 500, an answer slower than the client waits, an undisclosed trader. */
+  /**
+   * Codes beyond the test service's: an HTTP 500 blaming VIES, one blaming the member state, an
+   * answer slower than the client waits, an undisclosed trader.
+   */
   static final String HTTP_500 = "http500";
+  static final String MS_UNAVAILABLE_500 = "ms500";
   static final String SLOW = "slow";
   static final String UNDISCLOSED = "undisclosed";
 
@@ -90,6 +94,7 @@ final class FakeVies {
         json(request, 200, matched(body, answer));
       }
       case HTTP_500 -> json(request, 500, error("SERVICE_UNAVAILABLE"));
+      case MS_UNAVAILABLE_500 -> json(request, 500, error("MS_UNAVAILABLE"));
       case SLOW -> vertx.setTimer(3_000, t -> json(request, 200, new JsonObject().put("valid", true)));
       // VIES sends input errors as 400 and the others in a 200 answer
       default -> json(request, code.startsWith("20") ? 400 : 200, error(ERRORS.get(code)));
