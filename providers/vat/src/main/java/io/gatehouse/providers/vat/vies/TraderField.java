@@ -27,15 +27,11 @@ public enum TraderField {
     this.vies = "trader" + viesSuffix;
   }
 
-  public String argument() {
-    return "trader_" + answer;
-  }
-
   /** The given details under their VIES request names; empty when none was given. */
   public static JsonObject request(JsonObject arguments) {
     JsonObject request = new JsonObject();
     for (TraderField field : values()) {
-      String value = arguments.getString(field.argument());
+      String value = arguments.getString("trader_" + field.answer);
       if (value != null) request.put(field.vies, value);
     }
     return request;
