@@ -5,6 +5,7 @@ import io.vertx.core.buffer.Buffer;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /** One request to an upstream, relative to its base URL. Built fluently, then sent. */
 public final class UpstreamRequest {
@@ -17,6 +18,7 @@ public final class UpstreamRequest {
   private Duration cacheTtl = Duration.ZERO;
   private Duration timeout;
   private String requestId;
+  private Predicate<UpstreamResponse> serverErrorAnswer;
 
   private UpstreamRequest(String method, String path) {
     this.method = method;
@@ -63,6 +65,19 @@ public final class UpstreamRequest {
     return this;
   }
 
+  /**
+   * Takes the 5xx answers {@code isAnswer} accepts as answers: they come back like one below 500,
+   * are not retried and do not count against the upstream's circuit breaker. For upstreams that
+   * report a fault of one part behind them with a 5xx and a body naming it (VIES: one member
+   * state's register is down), so that such faults neither open the circuit for every caller of the
+   * upstream nor cost retries that cannot help. 5xx answers it does not accept, or that it throws
+   * on, fail as before. Asked on an event loop, once per 5xx answer: it must be quick and not block.
+   */
+  public UpstreamRequest acceptServerError(Predicate<UpstreamResponse> isAnswer) {
+    this.serverErrorAnswer = isAnswer;
+    return this;
+  }
+
   public String method() {
     return method;
   }
@@ -93,6 +108,11 @@ public final class UpstreamRequest {
 
   public String requestId() {
     return requestId;
+  }
+
+  /** Which 5xx answers are taken as answers ({@link #acceptServerError}); null for none. */
+  public Predicate<UpstreamResponse> serverErrorAnswer() {
+    return serverErrorAnswer;
   }
 
   /** Only safe methods are retried and cached. */

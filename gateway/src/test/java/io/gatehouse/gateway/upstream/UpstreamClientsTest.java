@@ -390,6 +390,61 @@ class UpstreamClientsTest {
       })));
   }
 
+  /** A 5xx whose body names a fault of one part behind the upstream, as VIES names a member state's. */
+  private static UpstreamRequest readingPartFaults() {
+    return UpstreamRequest.get("/series").acceptServerError(r -> r.body().toString().contains("PART_DOWN"));
+  }
+
+  @Test
+  void takesAnAcceptedServerErrorAsAnAnswerNeitherRetriedNorOpeningTheCircuit(VertxTestContext ctx) {
+    upstream = req -> req.response().setStatusCode(500).end("{\"error\":\"PART_DOWN\"}");
+    UpstreamClient client = client(2);
+    Future<Void> chain = Future.succeededFuture();
+    for (int i = 0; i < 6; i++) {
+      chain = chain.compose(v -> client.send(readingPartFaults()).map(response -> {
+        ctx.verify(() -> {
+          assertEquals(500, response.status());
+          assertEquals("{\"error\":\"PART_DOWN\"}", response.body().toString());
+        });
+        return null;
+      }));
+    }
+    chain.compose(v -> {
+      upstream = req -> req.response().end("{}");
+      return client.send(UpstreamRequest.get("/series"));
+    }).onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+      assertEquals(200, response.status());
+      assertEquals(7, seen.size(), "one attempt each, and the circuit still closed");
+      assertEquals(0.0,
+        registry.get("gatehouse.upstream.circuit.open").tag("upstream", "example.stats").gauge().value());
+      assertEquals(6, registry.get("gatehouse.upstream.requests").tag("outcome", "server_error").timer().count());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aServerErrorTheRequestDoesNotAcceptFailsAndIsRetriedAsBefore(VertxTestContext ctx) {
+    upstream = req -> req.response().setStatusCode(503).end("{\"error\":\"ALL_DOWN\"}");
+    client(1).send(readingPartFaults())
+      .onComplete(ctx.failing(err -> ctx.verify(() -> {
+        assertEquals(Failure.UPSTREAM_UNAVAILABLE, failure(err).failure());
+        assertEquals(503, failure(err).details().getInteger("status"));
+        assertEquals(2, seen.size());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aServerErrorTheTestCannotReadIsNoAnswer(VertxTestContext ctx) {
+    upstream = req -> req.response().setStatusCode(500).end("<html>");
+    client(0).send(UpstreamRequest.get("/series").acceptServerError(r -> r.json() != null))
+      .onComplete(ctx.failing(err -> ctx.verify(() -> {
+        assertEquals(Failure.UPSTREAM_UNAVAILABLE, failure(err).failure());
+        assertEquals(500, failure(err).details().getInteger("status"));
+        ctx.completeNow();
+      })));
+  }
+
   @Test
   void neitherRetriesNorCachesPost(VertxTestContext ctx) {
     AtomicInteger hits = new AtomicInteger();

@@ -12,15 +12,30 @@ import java.util.Map;
  * Its headers are kept as one text, each name and value on a line of its own: the client's header
  * map is a dozen objects per answer, which every young collection would copy for every answer cached
  * since the last one, where this is two.
+ *
+ * @param acceptedServerError a 5xx answer the request takes as an answer ({@code UpstreamRequest.acceptServerError})
  */
-record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt) {
+record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt, boolean acceptedServerError) {
 
   /** This record, its time, the body's buffer objects and the header text's. */
   private static final int OVERHEAD = 200;
 
+  Fetched(int status, String headerLines, Buffer body, Instant fetchedAt) {
+    this(status, headerLines, body, fetchedAt, false);
+  }
+
   static Fetched of(HttpClientResponse response, Buffer bodyOrNull) {
     return new Fetched(response.statusCode(), lines(response.headers()), bodyOrNull == null ? Buffer.buffer() : bodyOrNull,
       Instant.now());
+  }
+
+  Fetched acceptedAsAnswer() {
+    return new Fetched(status, headerLines, body, fetchedAt, true);
+  }
+
+  /** A 5xx answer not taken as an answer: the upstream failing. */
+  boolean isServerError() {
+    return status >= 500 && !acceptedServerError;
   }
 
   /** HTTP forbids line breaks in header names and values, so a line break separates them safely. */

@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One upstream's circuit: it opens after {@link #MAX_FAILURES} attempts in a row got no answer or a
- * 5xx, refuses attempts for a while ({@link #OPEN_MS}), then lets one trial through, whose outcome closes or
+ * 5xx (unless the request took it as an answer), refuses attempts for a while ({@link #OPEN_MS}), then lets one trial through, whose outcome closes or
  * reopens it. Asked and told on the caller's thread, without a promise or an event-loop task per
  * attempt: every uncached read passes here.
  */
@@ -44,7 +44,7 @@ final class UpstreamBreaker {
       .failureRateThreshold(100)
       .waitDurationInOpenState(open)
       .permittedNumberOfCallsInHalfOpenState(1)
-      .recordResult(answer -> answer instanceof Fetched fetched && fetched.status() >= 500)
+      .recordResult(answer -> answer instanceof Fetched fetched && fetched.isServerError())
       .writableStackTraceEnabled(false)
       .build());
   }
@@ -54,7 +54,7 @@ final class UpstreamBreaker {
     return circuit.tryAcquirePermission();
   }
 
-  /** How an admitted attempt ended: no answer, or a 5xx one, counts against the upstream. */
+  /** How an admitted attempt ended: no answer, or a 5xx one not taken as an answer, counts against the upstream. */
   void report(long startNanos, AsyncResult<Fetched> attempt) {
     State before = circuit.getState();
     long took = System.nanoTime() - startNanos;

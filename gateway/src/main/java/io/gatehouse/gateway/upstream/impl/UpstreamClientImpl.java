@@ -115,11 +115,24 @@ final class UpstreamClientImpl implements UpstreamClient {
     Future<Fetched> sent;
     try {
       sent = exchange(call);
+      // only a request that reads 5xx answers pays for a look at them
+      if (call.request().serverErrorAnswer() != null) sent = sent.map(fetched -> readServerError(call, fetched));
     } catch (RuntimeException e) {
       sent = Future.failedFuture(e);
     }
     // the admitted attempt is always reported, or a half-open circuit would wait for it forever
     return sent.onComplete(ar -> breaker.report(start, ar));
+  }
+
+  /** A 5xx answer the request takes as an answer is marked so, once, before the breaker and the retry decision see it. */
+  private Fetched readServerError(Call call, Fetched fetched) {
+    if (fetched.status() < 500) return fetched;
+    try {
+      return call.request().serverErrorAnswer().test(response(call, fetched, false)) ? fetched.acceptedAsAnswer() : fetched;
+    } catch (RuntimeException unreadable) {
+      // a body the request's test cannot read is no answer
+      return fetched;
+    }
   }
 
   /** Waits for this upstream's next rate-limit turn on a timer, or fails at once if it comes after the deadline. */
@@ -154,7 +167,7 @@ final class UpstreamClientImpl implements UpstreamClient {
         answer.status(), call.request().requestId());
     }
     boolean worthRetrying = answer != null
-      ? answer.status() == 429 || answer.status() >= 500
+      ? answer.status() == 429 || answer.isServerError()
       : isTransient(ar.cause());
     if (!worthRetrying) {
       return ar.succeeded() ? Future.succeededFuture(answer) : Future.failedFuture(failure(ar.cause()));
@@ -188,17 +201,21 @@ final class UpstreamClientImpl implements UpstreamClient {
   }
 
   private UpstreamResponse respond(Call call, AnswerCache.Lookup lookup) {
-    Fetched fetched = lookup.answer();
+    return response(call, lookup.answer(), lookup.cached());
+  }
+
+  private UpstreamResponse response(Call call, Fetched fetched, boolean cached) {
     Source source = Source.upstream(spec.source(), call.sourceUrl(), fetched.fetchedAt());
     return new UpstreamResponse(fetched.status(), fetched.headers(), fetched.body(),
-      lookup.cached() ? source.withStatus(Source.CACHED) : source);
+      cached ? source.withStatus(Source.CACHED) : source);
   }
 
   private static String outcome(AsyncResult<UpstreamResponse> ar) {
     if (ar.succeeded()) {
       UpstreamResponse response = ar.result();
       if (Source.CACHED.equals(response.source().status())) return UpstreamMetrics.CACHED;
-      return response.status() < 400 ? UpstreamMetrics.OK : UpstreamMetrics.CLIENT_ERROR;
+      if (response.status() < 400) return UpstreamMetrics.OK;
+      return response.status() < 500 ? UpstreamMetrics.CLIENT_ERROR : UpstreamMetrics.SERVER_ERROR;
     }
     if (!(ar.cause() instanceof ProviderException e)) return UpstreamMetrics.ERROR;
     return switch (e.failure()) {

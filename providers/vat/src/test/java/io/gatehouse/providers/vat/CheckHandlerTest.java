@@ -55,8 +55,13 @@ class CheckHandlerTest {
     return provider.start(context).map(v -> provider);
   }
 
+  /** The answer, once it meets the operation's output schema. */
   private static Future<JsonObject> call(VatProvider provider, String operation, JsonObject args) {
-    return provider.handlers().get(operation).handle(new StubInvocation(operation, args, null)).map(Result::toJson);
+    return provider.handlers().get(operation).handle(new StubInvocation(operation, args, null)).map(Result::toJson)
+      .map(answer -> {
+        OutputSchema.assertValid(operation, answer);
+        return answer;
+      });
   }
 
   private static Future<JsonObject> check(VatProvider provider, String number) {
@@ -97,6 +102,7 @@ class CheckHandlerTest {
     vies.answer(DE, "200");
     provider(vertx, new JsonObject()).compose(p -> check(p, DE)).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals("invalid", r.getString("status"));
+      assertEquals("not_registered", r.getString("invalid_reason"));
       assertTrue(r.getBoolean("checksum_valid"));
       assertFalse(r.getJsonObject("vies").containsKey("name"), "--- means not disclosed");
       assertEquals("ok", source(r, 1).getString("status"));
@@ -174,6 +180,7 @@ class CheckHandlerTest {
     provider(vertx, new JsonObject()).compose(p -> call(p, "check", args)).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals("unknown", r.getString("status"));
       assertTrue(r.getBoolean("checksum_valid"));
+      assertEquals("offline", r.getJsonObject("retry_hint").getString("code"));
       assertEquals(1, r.getJsonArray("sources").size());
       assertTrue(vies.checks.isEmpty());
       ctx.completeNow();
@@ -184,6 +191,7 @@ class CheckHandlerTest {
   void badCheckDigitIsInvalidWithoutAskingVies(Vertx vertx, VertxTestContext ctx) {
     provider(vertx, new JsonObject()).compose(p -> check(p, "DE380841484")).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals("invalid", r.getString("status"));
+      assertEquals("check_digits", r.getString("invalid_reason"));
       assertTrue(r.getBoolean("format_valid"));
       assertFalse(r.getBoolean("checksum_valid"));
       assertEquals(1, r.getJsonArray("sources").size());
@@ -196,6 +204,7 @@ class CheckHandlerTest {
   void badFormatIsInvalid(Vertx vertx, VertxTestContext ctx) {
     provider(vertx, new JsonObject()).compose(p -> check(p, "DE 3808")).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals("invalid", r.getString("status"));
+      assertEquals("format", r.getString("invalid_reason"));
       assertFalse(r.getBoolean("format_valid"));
       assertTrue(vies.checks.isEmpty());
       ctx.completeNow();
@@ -243,10 +252,112 @@ class CheckHandlerTest {
       .onComplete(ctx.succeeding(results -> ctx.verify(() -> {
         JsonObject third = results.getJsonObject(0);
         assertEquals("unknown", third.getString("status"));
+        assertEquals("breaker_open", third.getJsonObject("retry_hint").getString("code"));
         assertTrue(third.getJsonObject("retry_hint").getLong("retry_after_seconds") > 0);
         assertEquals("unavailable", source(third, 1).getString("status"));
         assertEquals(3, vies.checks.size(), "two DE checks, the third held back, one FR check");
         assertEquals("valid", results.getJsonObject(1).getString("status"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aNationalPartStartingWithALetterIsCheckedForTheGivenCountry(Vertx vertx, VertxTestContext ctx) {
+    JsonObject args = new JsonObject().put("vat_number", "U13585627").put("country_code", "AT");
+    provider(vertx, new JsonObject()).compose(p -> call(p, "check", args)).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertEquals("valid", r.getString("status"));
+      assertEquals("ATU13585627", r.getString("normalized"));
+      assertEquals("U13585627", vies.checks.get(0).getString("vatNumber"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void anotherStatesPrefixIsReportedAsTheCountryUsed(Vertx vertx, VertxTestContext ctx) {
+    JsonObject args = new JsonObject().put("vat_number", "BE0403170701").put("country_code", "NL");
+    provider(vertx, new JsonObject()).compose(p -> call(p, "check", args)).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertEquals("BE", r.getString("country_code"));
+      assertEquals("valid", r.getString("status"));
+      assertEquals("BE", vies.checks.get(0).getString("countryCode"));
+      ctx.completeNow();
+    })));
+  }
+
+  private static JsonObject withTrader(String number, String name) {
+    return new JsonObject().put("vat_number", number).put("trader_name", name).put("trader_street", "Musterstraße 1")
+      .put("trader_postal_code", "10115").put("trader_city", "Berlin").put("trader_company_type", "DE-1");
+  }
+
+  @Test
+  void traderDetailsAreMatchedByVies(Vertx vertx, VertxTestContext ctx) {
+    provider(vertx, new JsonObject()).compose(p -> call(p, "check", withTrader(DE, "Acme GmbH")))
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        JsonObject sent = vies.checks.get(0);
+        assertEquals("Acme GmbH", sent.getString("traderName"));
+        assertEquals("Musterstraße 1", sent.getString("traderStreet"));
+        assertEquals("10115", sent.getString("traderPostalCode"));
+        assertEquals("Berlin", sent.getString("traderCity"));
+        assertEquals("DE-1", sent.getString("traderCompanyType"));
+        assertEquals(new JsonObject()
+            .put("name", "ACME GMBH").put("street", "MUSTERSTRASSE 1").put("postal_code", "10115").put("city", "BERLIN")
+            .put("name_match", "valid").put("street_match", "invalid").put("postal_code_match", "valid")
+            .put("city_match", "valid").put("company_type_match", "not_processed"),
+          r.getJsonObject("vies").getJsonObject("approximate"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void withoutTraderDetailsThereIsNoApproximateMatch(Vertx vertx, VertxTestContext ctx) {
+    provider(vertx, new JsonObject()).compose(p -> check(p, DE)).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+      assertFalse(vies.checks.get(0).containsKey("traderName"));
+      assertFalse(r.getJsonObject("vies").containsKey("approximate"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aCachedVerdictServesOnlyTheSameTraderDetails(Vertx vertx, VertxTestContext ctx) {
+    provider(vertx, new JsonObject())
+      .compose(p -> call(p, "check", withTrader(DE, "Acme GmbH"))
+        .compose(first -> call(p, "check", withTrader(DE, "Other AG")))
+        .compose(other -> call(p, "check", withTrader(DE, "Other AG")).map(again -> new JsonArray().add(other).add(again))))
+      .onComplete(ctx.succeeding(results -> ctx.verify(() -> {
+        assertEquals(2, vies.checks.size(), "the second name is asked about, then served from cache");
+        JsonObject other = results.getJsonObject(0);
+        assertEquals("invalid", other.getJsonObject("vies").getJsonObject("approximate").getString("name_match"));
+        assertEquals("ok", source(other, 1).getString("status"));
+        assertEquals("cached", source(results.getJsonObject(1), 1).getString("status"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void memberStateErrorsSentWithHttp500StopNeitherViesNorOtherStates(Vertx vertx, VertxTestContext ctx) {
+    vies.answer(DE, FakeVies.MS_UNAVAILABLE_500);
+    int many = HttpUpstreamClient.CIRCUIT_FAILURES + 1;
+    provider(vertx, new JsonObject().put("breaker_faults", many + 1)).compose(p -> {
+      Future<JsonObject> de = check(p, DE);
+      for (int i = 1; i < many; i++) de = de.compose(x -> check(p, DE));
+      return de.compose(last -> check(p, FR).map(fr -> new JsonArray().add(last).add(fr)));
+    }).onComplete(ctx.succeeding(results -> ctx.verify(() -> {
+      JsonObject de = results.getJsonObject(0);
+      assertEquals("unknown", de.getString("status"));
+      assertEquals("MS_UNAVAILABLE", de.getJsonObject("retry_hint").getString("code"));
+      assertEquals("valid", results.getJsonObject(1).getString("status"));
+      assertEquals(many + 1, vies.checks.size(), "each DE check asked VIES once, and so did FR");
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void memberStateErrorsSentWithHttp500CountAgainstThatStatesBreaker(Vertx vertx, VertxTestContext ctx) {
+    vies.answer(DE, FakeVies.MS_UNAVAILABLE_500);
+    provider(vertx, new JsonObject())
+      .compose(p -> check(p, DE).compose(x -> check(p, DE)).compose(x -> check(p, DE)))
+      .onComplete(ctx.succeeding(third -> ctx.verify(() -> {
+        assertEquals("breaker_open", third.getJsonObject("retry_hint").getString("code"));
+        assertEquals(2, vies.checks.size());
         ctx.completeNow();
       })));
   }

@@ -15,7 +15,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A local stand-in for VIES REST. Like the VIES test service, each number is given a test code:
  * 100 valid, 200 invalid, 201.. the error codes; here it is assigned per number, because the
- * provider only sends numbers that pass their check digits.
+ * provider only sends numbers that pass their check digits. Trader details sent are compared with
+ * one register entry, except the company type, which this member state does not process.
  */
 final class FakeVies {
 
@@ -26,10 +27,18 @@ final class FakeVies {
     Map.entry("500", "GLOBAL_MAX_CONCURRENT_REQ"), Map.entry("501", "GLOBAL_MAX_CONCURRENT_REQ_TIME"),
     Map.entry("600", "MS_MAX_CONCURRENT_REQ"), Map.entry("601", "MS_MAX_CONCURRENT_REQ_TIME"));
 
-  /** Codes beyond the test service's: an HTTP 500, an answer slower than the client waits, an undisclosed trader. */
+  /**
+   * Codes beyond the test service's: an HTTP 500 blaming VIES, one blaming the member state, an
+   * answer slower than the client waits, an undisclosed trader.
+   */
   static final String HTTP_500 = "http500";
+  static final String MS_UNAVAILABLE_500 = "ms500";
   static final String SLOW = "slow";
   static final String UNDISCLOSED = "undisclosed";
+
+  /** The register's trader details under their VIES names. */
+  static final JsonObject REGISTER = new JsonObject().put("traderName", "ACME GMBH")
+    .put("traderStreet", "MUSTERSTRASSE 1").put("traderPostalCode", "10115").put("traderCity", "BERLIN");
 
   private final Map<String, String> codes = new ConcurrentHashMap<>();
   final List<JsonObject> checks = new CopyOnWriteArrayList<>();
@@ -82,13 +91,29 @@ final class FakeVies {
           .put("name", valid && code.equals("100") ? "ACME GMBH" : "---")
           .put("address", valid && code.equals("100") ? "MUSTERSTRASSE 1\n10115 BERLIN" : "---")
           .put("requestIdentifier", body.containsKey("requesterNumber") ? "WAPIAAAAZ1234567" : "");
-        json(request, 200, answer);
+        json(request, 200, matched(body, answer));
       }
       case HTTP_500 -> json(request, 500, error("SERVICE_UNAVAILABLE"));
+      case MS_UNAVAILABLE_500 -> json(request, 500, error("MS_UNAVAILABLE"));
       case SLOW -> vertx.setTimer(3_000, t -> json(request, 200, new JsonObject().put("valid", true)));
       // VIES sends input errors as 400 and the others in a 200 answer
       default -> json(request, code.startsWith("20") ? 400 : 200, error(ERRORS.get(code)));
     }
+  }
+
+  /** VIES answers each trader detail asked about with the register's value and whether they match. */
+  private static JsonObject matched(JsonObject body, JsonObject answer) {
+    for (String field : List.of("traderName", "traderStreet", "traderPostalCode", "traderCity", "traderCompanyType")) {
+      String given = body.getString(field);
+      if (given == null) continue;
+      String registered = REGISTER.getString(field);
+      if (registered == null) {
+        answer.put(field + "Match", "NOT_PROCESSED");
+      } else {
+        answer.put(field, registered).put(field + "Match", registered.equalsIgnoreCase(given) ? "VALID" : "INVALID");
+      }
+    }
+    return answer;
   }
 
   private static JsonObject error(String code) {

@@ -8,7 +8,10 @@ final class BirthNumber {
   private BirthNumber() {
   }
 
-  /** 9 digits (born before 1954, no check digit) or 10 digits whose first 9 modulo 11 (mod 10) give the last. */
+  /**
+   * 9 digits (born before 1954, no check digit; the formats leave out later years) or 10 digits whose
+   * first 9 modulo 11 (mod 10) give the last.
+   */
   static boolean valid(String n) {
     int year = 1900 + number(n, 0, 2);
     // women add 50 to the month, and 20 is added when a day's serials run out (since 2004)
@@ -16,7 +19,6 @@ final class BirthNumber {
     int day = number(n, 4, 6);
     if (n.length() == 9) {
       if (year >= 1980) year -= 100;
-      if (year > 1953) return false;
     } else if (year < 1954) {
       year += 100;
     }

@@ -6,6 +6,9 @@ import static io.gatehouse.providers.vat.checkdigits.Digits.weightedSum;
 /** CZ DIČ: 8 digits for legal entities, 9 starting with 6 for individuals without a birth number, else a birth number. */
 final class Czechia {
 
+  /** 9-digit birth numbers ended in 1953: other 9-digit numbers start with 6 or a year up to 53 (or 80-99, the 1800s). */
+  static final String FORMAT = "\\d{8}|6\\d{8}|(?:[0-4]\\d|5[0-3]|[89]\\d)\\d{7}|\\d{10}";
+
   private Czechia() {
   }
 

@@ -2,10 +2,11 @@ package io.gatehouse.providers.vat.checkdigits;
 
 import static io.gatehouse.providers.vat.checkdigits.Digits.weightedSum;
 
-/** IE: 7 digits + check letter (+ a second letter since 2013), or the old form digit, letter, 5 digits, letter. */
+/** IE: 7 digits + check letter (+ a second letter since 2013), or the old form digit, letter, 5 digits, letter(s). */
 final class Ireland {
 
-  static final String FORMAT = "\\d{7}[A-W][A-W]?|\\d[A-Z+*]\\d{5}[A-W]";
+  /** The old form's second letter, when written, is not part of its check. */
+  static final String FORMAT = "\\d{7}[A-W]{1,2}|\\d[A-Z+*]\\d{5}[A-W]{1,2}";
   private static final String LETTERS = "WABCDEFGHIJKLMNOPQRSTUV";
 
   private Ireland() {

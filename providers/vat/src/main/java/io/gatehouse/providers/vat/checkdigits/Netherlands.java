@@ -6,7 +6,7 @@ import static io.gatehouse.providers.vat.checkdigits.Digits.weightedSum;
 /** NL: 9 digits, B, 2 digits; an RSIN/BSN passing the 11-test, or a btw-id (since 2020) passing Mod 97,10. */
 final class Netherlands {
 
-  static final String FORMAT = "\\d{9}B(?!00)\\d{2}";
+  static final String FORMAT = "(?!0{9})\\d{9}B(?!00)\\d{2}";
 
   private Netherlands() {
   }
@@ -16,10 +16,13 @@ final class Netherlands {
     return elevenTest || Digits.mod97("NL" + n) == 1;
   }
 
-  /** Numbers written without their leading zeros get them back. */
+  /**
+   * Numbers written without their leading zeros get them back: what comes before the last 3
+   * characters is 9 digits. White space just before them is left out, as python-stdnum does.
+   */
   static String canonical(String n) {
-    int b = n.indexOf('B');
-    if (b < 1 || b >= 9) return n;
-    return "0".repeat(9 - b) + n;
+    int split = Math.max(0, n.length() - 3);
+    String head = n.substring(0, split).strip();
+    return "0".repeat(Math.max(0, 9 - head.length())) + head + n.substring(split);
   }
 }

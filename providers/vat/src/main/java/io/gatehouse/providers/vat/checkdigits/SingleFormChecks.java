@@ -15,9 +15,9 @@ final class SingleFormChecks {
     return Math.floorMod(6 - Digits.luhnChecksum(n.substring(1, 8)), 10) == at(n, 8);
   }
 
-  /** BE: the first 8 digits plus the last 2 are a multiple of 97. */
+  /** BE: starts with 0 or 1; the first 8 digits plus the last 2 are a multiple of 97. */
   static boolean belgium(String n) {
-    return (number(n, 0, 8) + number(n, 8, 10)) % 97 == 0;
+    return n.charAt(0) <= '1' && (number(n, 0, 8) + number(n, 8, 10)) % 97 == 0;
   }
 
   private static final int[] CYPRUS_ODD = {1, 0, 5, 7, 9, 13, 15, 17, 19, 21};
@@ -58,9 +58,8 @@ final class SingleFormChecks {
     return weightedSum(n, 9, 7, 3, 1, 9, 7, 3, 1) % 10 == 0;
   }
 
-  /** IT: a non-zero company part, a province office code, then Luhn over all 11 digits. */
+  /** IT: a province office code, then Luhn over all 11 digits. */
   static boolean italy(String n) {
-    if (number(n, 0, 7) == 0) return false;
     int office = number(n, 7, 10);
     boolean knownOffice = (office >= 1 && office <= 100) || office == 120 || office == 121
       || office == 888 || office == 999;

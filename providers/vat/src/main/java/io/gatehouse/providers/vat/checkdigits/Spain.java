@@ -5,7 +5,8 @@ import static io.gatehouse.providers.vat.checkdigits.Digits.number;
 /** ES NIF: DNI (8 digits + letter), NIE (X/Y/Z + 7 digits + letter), K/L/M numbers, or CIF for companies. */
 final class Spain {
 
-  static final String FORMAT = "\\d{8}[A-Z]|[XYZKLM]\\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\\d{7}[0-9A-J]";
+  /** A digit or one of the letters in use, 7 digits, and a check character whose kind the check decides. */
+  static final String FORMAT = "[0-9A-HJ-NP-SU-Z]\\d{7}[0-9A-Z]";
   private static final String DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
   private static final String CIF_LETTERS = "JABCDEFGHI";
 

@@ -10,9 +10,9 @@ import java.util.Optional;
 /**
  * A circuit breaker per member state: VIES being down for DE must not stop FR. A small counter
  * rather than vertx-circuit-breaker, because the verdicts that count as failures are VIES error
- * codes inside successful HTTP answers, only member-state faults count, and 28 breakers with
- * their own timers and event-bus notifications would cost more than they give. Transport
- * failures of VIES as a whole are the shared upstream client's breaker's concern.
+ * codes inside its answers (sent with HTTP 200 or 500), only member-state faults count, and 28
+ * breakers with their own timers and event-bus notifications would cost more than they give.
+ * Failures of VIES as a whole are the shared upstream client's breaker's concern.
  *
  * <p>After {@code threshold} consecutive faults the state's breaker opens for {@code openFor};
  * then calls go through again, and one more fault reopens it at once.

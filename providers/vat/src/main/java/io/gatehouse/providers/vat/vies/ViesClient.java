@@ -19,8 +19,6 @@ import java.util.Optional;
 public final class ViesClient {
 
   public static final String CHECK_PATH = "/check-vat-number";
-  /** VIES writes this where a member state does not disclose a name or address. */
-  private static final String UNDISCLOSED = "---";
 
   private final UpstreamClient upstream;
   private final String sourceName;
@@ -33,26 +31,30 @@ public final class ViesClient {
     this.requester = requester;
   }
 
-  public Future<ViesOutcome> check(VatNumber number, String requestId, Duration timeout) {
-    return ask(number, requester, requestId, timeout).compose(outcome -> {
+  /** @param trader details for VIES to match, under their VIES names ({@link TraderField#request}) */
+  public Future<ViesOutcome> check(VatNumber number, JsonObject trader, String requestId, Duration timeout) {
+    JsonObject body = new JsonObject().put("countryCode", number.country()).put("vatNumber", number.national())
+      .mergeIn(trader);
+    return ask(body, requester, requestId, timeout).compose(outcome -> {
       // a rejected requester must not cost the caller the verdict: ask again without it
       if (requester != null && outcome instanceof ViesOutcome.NoVerdict failed
         && failed.code().equals(ViesError.INVALID_REQUESTER_INFO.name())) {
-        return ask(number, null, requestId, timeout);
+        return ask(body, null, requestId, timeout);
       }
       return Future.succeededFuture(outcome);
     });
   }
 
-  private Future<ViesOutcome> ask(VatNumber number, Requester from, String requestId, Duration timeout) {
-    JsonObject body = new JsonObject().put("countryCode", number.country()).put("vatNumber", number.national());
-    if (from != null) body.put("requesterMemberStateCode", from.country()).put("requesterNumber", from.number());
+  private Future<ViesOutcome> ask(JsonObject body, Requester from, String requestId, Duration timeout) {
+    JsonObject sent = body.copy();
+    if (from != null) sent.put("requesterMemberStateCode", from.country()).put("requesterNumber", from.number());
     UpstreamRequest request = UpstreamRequest.of("POST", CHECK_PATH)
       .header("Content-Type", "application/json")
       .header("Accept", "application/json")
-      .body(body.toBuffer())
+      .body(sent.toBuffer())
       .requestId(requestId)
-      .timeout(timeout);
+      .timeout(timeout)
+      .acceptServerError(ViesClient::blamesLessThanVies);
     return upstream.send(request)
       .map(this::read)
       .otherwise(this::unreachable);
@@ -67,9 +69,9 @@ public final class ViesClient {
     }
     Source source = response.source();
     if (json == null) return noVerdict(ViesError.UNKNOWN_ERROR, "VIES answered without a JSON object", source);
-    JsonArray errors = json.getJsonArray("errorWrappers");
-    if ((errors != null && !errors.isEmpty()) || Boolean.FALSE.equals(json.getBoolean("actionSucceed"))) {
-      JsonObject first = errors == null || errors.isEmpty() ? new JsonObject() : errors.getJsonObject(0);
+    Optional<JsonObject> failed = firstError(json);
+    if (failed.isPresent()) {
+      JsonObject first = failed.get();
       String code = first.getString("error", "");
       ViesError error = ViesError.of(code).orElse(ViesError.UNKNOWN_ERROR);
       String message = first.getString("message");
@@ -85,35 +87,43 @@ public final class ViesClient {
     return new ViesOutcome.Verdict(valid, details(json), source);
   }
 
+  /** The first error VIES answered instead of a verdict (an empty object when it named none); empty for a verdict. */
+  private static Optional<JsonObject> firstError(JsonObject json) {
+    JsonArray errors = json.getJsonArray("errorWrappers");
+    boolean hasErrors = errors != null && !errors.isEmpty();
+    if (!hasErrors && !Boolean.FALSE.equals(json.getBoolean("actionSucceed"))) return Optional.empty();
+    return Optional.of(hasErrors ? errors.getJsonObject(0) : new JsonObject());
+  }
+
+  /**
+   * VIES sends some errors with HTTP 500. One that blames a member state's register or this request
+   * is an answer, read like one sent with 200: the shared client must neither retry it nor count it
+   * against VIES's circuit, or one state's outage would stop the checks for all of them.
+   */
+  private static boolean blamesLessThanVies(UpstreamResponse response) {
+    if (!(response.json() instanceof JsonObject json)) return false;
+    return firstError(json).flatMap(error -> ViesError.of(error.getString("error")))
+      .filter(error -> !error.viesFault()).isPresent();
+  }
+
   private static JsonObject details(JsonObject json) {
     JsonObject details = new JsonObject();
-    disclosed(json.getString("name")).ifPresent(v -> details.put("name", v));
-    disclosed(json.getString("address")).ifPresent(v -> details.put("address", v));
-    disclosed(json.getString("requestIdentifier")).ifPresent(v -> details.put("consultation_number", v));
-    disclosed(json.getString("requestDate")).ifPresent(v -> details.put("request_date", v));
+    ViesText.disclosed(json.getString("name")).ifPresent(v -> details.put("name", v));
+    ViesText.disclosed(json.getString("address")).ifPresent(v -> details.put("address", v));
+    ViesText.disclosed(json.getString("requestIdentifier")).ifPresent(v -> details.put("consultation_number", v));
+    ViesText.disclosed(json.getString("requestDate")).ifPresent(v -> details.put("request_date", v));
+    JsonObject approximate = TraderField.approximate(json);
+    if (!approximate.isEmpty()) details.put("approximate", approximate);
     return details;
   }
 
-  private static Optional<String> disclosed(String value) {
-    if (value == null) return Optional.empty();
-    String trimmed = value.trim();
-    return trimmed.isEmpty() || trimmed.equals(UNDISCLOSED) ? Optional.empty() : Optional.of(trimmed);
-  }
-
-  /** The shared client failed (5xx after retries, 429, timeout, open circuit): no verdict, with its reason. */
+  /** The shared client failed (a 5xx that blames VIES, 429, timeout, open circuit): no verdict, with its reason. */
   private ViesOutcome unreachable(Throwable cause) {
     Source source = new Source(sourceName, upstream.baseUrl() + CHECK_PATH, null, Instant.now(), Source.UNAVAILABLE);
     String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     if (!(cause instanceof ProviderException failure)) {
       return new ViesOutcome.NoVerdict(Failure.UPSTREAM_UNAVAILABLE.name(), message, true,
         ViesError.SERVICE_UNAVAILABLE.retryAfterSeconds(), false, source);
-    }
-    // an error body VIES sent with a 5xx may survive in the failure's message or details
-    Optional<ViesError> named = ViesError.mentionedIn(message + " " + failure.details().encode());
-    if (named.isPresent()) {
-      ViesError error = named.get();
-      return new ViesOutcome.NoVerdict(error.name(), error.description() + " (" + error.name() + "): " + message,
-        error.retryable(), retryAfter(failure, error.retryAfterSeconds()), error.memberStateFault(), source);
     }
     boolean timeout = failure.failure() == Failure.TIMEOUT;
     long fallback = timeout ? ViesError.TIMEOUT.retryAfterSeconds() : ViesError.SERVICE_UNAVAILABLE.retryAfterSeconds();
