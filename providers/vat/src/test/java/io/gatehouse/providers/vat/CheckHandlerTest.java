@@ -4,6 +4,7 @@ import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -59,7 +60,7 @@ class CheckHandlerTest {
   private static Future<JsonObject> call(VatProvider provider, String operation, JsonObject args) {
     return provider.handlers().get(operation).handle(new StubInvocation(operation, args, null)).map(Result::toJson)
       .map(answer -> {
-        OutputSchema.assertValid(operation, answer);
+        OutputContract.of("vat", operation).check(answer);
         return answer;
       });
   }
