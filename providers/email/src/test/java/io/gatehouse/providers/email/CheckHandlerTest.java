@@ -63,7 +63,7 @@ class CheckHandlerTest {
       .put("smtp_port", smtpPort).put("smtp_timeout_ms", 2000).mergeIn(config);
     return provider.start(new TestContext(vertx, settings, Map.of()))
       .compose(v -> provider.handlers().get("check").handle(new TestInvocation(args)))
-      .map(Result::toJson);
+      .map(Result::toJson).map(OutputSchema::conforming);
   }
 
   private Future<JsonObject> check(Vertx vertx, String email) {
@@ -92,7 +92,8 @@ class CheckHandlerTest {
       assertFalse(out.getBoolean("free_provider"));
       assertFalse(out.getBoolean("mailbox_confirmed"));
       assertEquals("not requested", out.getJsonObject("smtp").getString("reason"));
-      assertTrue(out.getJsonArray("reasons").isEmpty());
+      assertEquals(List.of("the domain's MX records show that it takes mail, not that this mailbox exists: "
+        + "the mailbox itself was not confirmed (no SMTP probe ran)"), out.getJsonArray("reasons").getList());
       JsonObject resolver = out.getJsonArray("sources").getJsonObject(2);
       assertEquals("DNS resolver", resolver.getString("name"));
       assertEquals("dns://" + dns.address(), resolver.getString("url"));
@@ -136,6 +137,8 @@ class CheckHandlerTest {
       assertEquals("implicit", out.getString("mx_kind"));
       assertEquals(new JsonObject().put("host", "bare.test").put("preference", 0), out.getJsonArray("mx").getJsonObject(0));
       assertTrue(out.getBoolean("accepts_mail"));
+      assertTrue(out.getJsonArray("reasons").getString(1).startsWith("the domain's address records show that it can take mail, "
+        + "not that this mailbox exists"), out.encode());
       ctx.completeNow();
     })));
   }
@@ -203,7 +206,8 @@ class CheckHandlerTest {
       assertEquals("risky", out.getString("status"), out.encode());
       assertTrue(out.getBoolean("disposable"));
       assertTrue(out.getBoolean("role"));
-      assertEquals(2, out.getJsonArray("reasons").size());
+      assertEquals(3, out.getJsonArray("reasons").size());
+      assertTrue(out.getJsonArray("reasons").getString(2).contains("the mailbox itself was not confirmed"), out.encode());
       ctx.completeNow();
     })));
   }
