@@ -39,8 +39,9 @@ public final class EmailProvider implements Provider {
     }
     var vertx = context.vertx();
     // the lists and the system's resolver configuration are files: read them off the event loop
-    return vertx.executeBlocking(() -> new Loaded(DomainLists.load(),
+    return vertx.executeBlocking(() -> new Loaded(DomainLists.load(settings.disposableList()),
         settings.resolver() != null ? settings.resolver() : systemResolver()))
+      .recover(e -> Future.failedFuture(new IllegalStateException("providers.email: " + e.getMessage(), e)))
       .map(loaded -> {
         dnsClient = vertx.createDnsClient(new DnsClientOptions().setHost(loaded.resolver().host())
           .setPort(loaded.resolver().port()).setQueryTimeout(settings.dnsTimeoutMs()));

@@ -10,6 +10,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import java.util.List;
 import java.util.Map;
@@ -23,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(VertxExtension.class)
 class CheckHandlerTest {
 
+  @TempDir
+  Path dir;
   private FakeDns dns;
   private final FakeSmtp smtp = new FakeSmtp();
   private int smtpPort;
@@ -99,6 +106,10 @@ class CheckHandlerTest {
       assertEquals("dns://" + dns.address(), resolver.getString("url"));
       assertEquals("ok", resolver.getString("status"));
       assertNotNullTime(resolver);
+      assertEquals(List.of(CheckHandler.SYNTAX_SOURCE, "Gatehouse email lists", "DNS resolver", "disposable-email-domains"),
+        sourceNames(out));
+      JsonObject disposableList = out.getJsonArray("sources").getJsonObject(3);
+      assertTrue(disposableList.getString("version").contains("disposable-email-domains-js"), disposableList.encode());
       ctx.completeNow();
     })));
   }
@@ -210,6 +221,30 @@ class CheckHandlerTest {
       assertTrue(out.getJsonArray("reasons").getString(2).contains("the mailbox itself was not confirmed"), out.encode());
       ctx.completeNow();
     })));
+  }
+
+  @Test
+  void theOperatorsDisposableListIsUsedAndNamedInSources(Vertx vertx, VertxTestContext ctx) throws IOException {
+    Path list = Files.writeString(dir.resolve("disposable.txt"), "# version: 2026-11-01\nacme.test\n");
+    check(vertx, new JsonObject().put("disposable_list", list.toString()), new JsonObject().put("email", "jan@acme.test"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals("risky", out.getString("status"), out.encode());
+        assertTrue(out.getBoolean("disposable"));
+        JsonObject source = out.getJsonArray("sources").getJsonObject(3);
+        assertEquals("Operator's disposable-domain list", source.getString("name"));
+        assertEquals("2026-11-01", source.getString("version"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void anUnreadableOperatorListStopsTheStart(Vertx vertx, VertxTestContext ctx) {
+    check(vertx, new JsonObject().put("disposable_list", dir.resolve("missing.txt").toString()),
+      new JsonObject().put("email", "jan@acme.test")).onComplete(ctx.failing(e -> ctx.verify(() -> {
+        assertTrue(e.getMessage().startsWith("providers.email: disposable_list "), e.getMessage());
+        assertTrue(e.getMessage().contains("cannot be read"), e.getMessage());
+        ctx.completeNow();
+      })));
   }
 
   @Test
