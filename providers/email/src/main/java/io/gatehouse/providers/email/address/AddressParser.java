@@ -30,6 +30,14 @@ public final class AddressParser {
   private AddressParser() {
   }
 
+  /**
+   * Loads the IDNA data, which takes a few hundred milliseconds on a cold JVM, so that the first
+   * internationalised domain does not pay for it on an event loop; blocking.
+   */
+  public static void loadIdnaData() {
+    Idna.loadData();
+  }
+
   public static SyntaxResult parse(String input) {
     if (input == null) return SyntaxResult.invalid("no address given");
     String text = input.strip();

@@ -27,6 +27,11 @@ final class Idna {
   private Idna() {
   }
 
+  /** Reads ICU's normalisation, bidi and property data now rather than at the first internationalised domain. */
+  static void loadData() {
+    toAscii("bücher.العربية");
+  }
+
   /** The A-label form that DNS sees, lower case. */
   static Conversion toAscii(String domain) {
     StringBuilder out = new StringBuilder(domain.length() + 16);
