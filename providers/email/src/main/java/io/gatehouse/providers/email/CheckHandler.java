@@ -22,8 +22,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code email_check}: syntax, then the domain's mail DNS and the bundled lists, then, when asked
- * for and enabled, an SMTP probe. Resolver and server trouble yield {@code unknown}, never a failure.
+ * {@code email_check}: syntax, then the domain's mail DNS and the lists, then, when asked for and
+ * enabled, an SMTP probe. Resolver and server trouble yield {@code unknown}, never a failure.
  */
 final class CheckHandler implements OperationHandler {
 

@@ -66,6 +66,9 @@ class AddressParserTest {
     String label63 = "b".repeat(63);
     assertTrue(AddressParser.parse("a@" + label63 + ".com").valid());
     assertFalse(AddressParser.parse("a@" + label63 + "b.com").valid());
+    // the limit holds for the punycode form: ü and 58 letters become xn--, the 58, -b8f: 66 octets
+    SyntaxResult longIdn = AddressParser.parse("a@ü" + "b".repeat(58) + ".com");
+    assertTrue(longIdn.reason().contains("longer than 63"), longIdn.reason());
 
     String domain = label63 + "." + label63 + "." + label63 + "." + "c".repeat(50) + ".com";
     assertEquals(246, domain.length());
