@@ -9,6 +9,7 @@ import io.gatehouse.providers.email.address.AddressParser;
 import io.gatehouse.providers.email.address.SyntaxResult;
 import io.gatehouse.providers.email.dns.DomainMail;
 import io.gatehouse.providers.email.dns.MailDns;
+import io.gatehouse.providers.email.lists.DisposableDomains;
 import io.gatehouse.providers.email.lists.DomainLists;
 import io.gatehouse.providers.email.smtp.ProbeResult;
 import io.gatehouse.providers.email.smtp.SmtpProbe;
@@ -21,8 +22,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code email_check}: syntax, then the domain's mail DNS and the bundled lists, then, when asked
- * for and enabled, an SMTP probe. Resolver and server trouble yield {@code unknown}, never a failure.
+ * {@code email_check}: syntax, then the domain's mail DNS and the lists, then, when asked for and
+ * enabled, an SMTP probe. Resolver and server trouble yield {@code unknown}, never a failure.
  */
 final class CheckHandler implements OperationHandler {
 
@@ -82,16 +83,24 @@ final class CheckHandler implements OperationHandler {
         .withStatus(mail.routing() == DomainMail.Routing.UNKNOWN ? Source.UNAVAILABLE : Source.OK));
       putDns(out, mail);
       String skip = skipReason(wantsProbe, mail, invocation);
-      if (skip != null) {
-        out.put("mailbox_confirmed", false).put("smtp", skipped(skip));
-        return Future.succeededFuture(finish(out, Status.of(mail, disposable, role, null), sources));
-      }
-      return probe.probe(mail.hosts(), address).map(answer -> {
-        sources.add(smtpSource(answer));
-        out.put("mailbox_confirmed", answer.outcome() == ProbeResult.Outcome.ACCEPTED).put("smtp", answer.toJson());
+      Future<ProbeResult> probed = skip == null ? probe.probe(mail.hosts(), address) : Future.succeededFuture();
+      return probed.map(answer -> {
+        if (answer == null) {
+          out.put("mailbox_confirmed", false).put("smtp", skipped(skip));
+        } else {
+          sources.add(smtpSource(answer));
+          out.put("mailbox_confirmed", answer.outcome() == ProbeResult.Outcome.ACCEPTED).put("smtp", answer.toJson());
+        }
+        // last, so that the sources answers had before this one keep their places
+        sources.add(disposableSource());
         return finish(out, Status.of(mail, disposable, role, answer), sources);
       });
     });
+  }
+
+  private Source disposableSource() {
+    DisposableDomains list = lists.disposableList();
+    return new Source(list.name(), list.url(), list.version(), Instant.now(), Source.OK);
   }
 
   private String skipReason(boolean wantsProbe, DomainMail mail, Invocation invocation) {

@@ -3,6 +3,7 @@ package io.gatehouse.providers.email;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.providers.email.address.AddressParser;
 import io.gatehouse.providers.email.dns.MailDns;
 import io.gatehouse.providers.email.lists.DomainLists;
 import io.gatehouse.providers.email.smtp.SmtpProbe;
@@ -38,9 +39,13 @@ public final class EmailProvider implements Provider {
       return Future.failedFuture(new IllegalArgumentException("providers.email: " + e.getMessage(), e));
     }
     var vertx = context.vertx();
-    // the lists and the system's resolver configuration are files: read them off the event loop
-    return vertx.executeBlocking(() -> new Loaded(DomainLists.load(),
-        settings.resolver() != null ? settings.resolver() : systemResolver()))
+    // the lists, the IDNA data and the system's resolver configuration are files: read them off the event loop
+    return vertx.executeBlocking(() -> {
+        AddressParser.loadIdnaData();
+        return new Loaded(DomainLists.load(settings.disposableList()),
+          settings.resolver() != null ? settings.resolver() : systemResolver());
+      })
+      .recover(e -> Future.failedFuture(new IllegalStateException("providers.email: " + e.getMessage(), e)))
       .map(loaded -> {
         dnsClient = vertx.createDnsClient(new DnsClientOptions().setHost(loaded.resolver().host())
           .setPort(loaded.resolver().port()).setQueryTimeout(settings.dnsTimeoutMs()));

@@ -3,6 +3,7 @@ package io.gatehouse.providers.email;
 import io.gatehouse.providers.email.smtp.SmtpSettings;
 import io.vertx.core.json.JsonObject;
 
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -11,11 +12,14 @@ import java.util.function.Function;
  * {@code resolver} ({@code EMAIL_RESOLVER}, {@code host:port}, default the system's first name
  * server), {@code dns_timeout_ms} (default 5000), {@code smtp_probe_enabled}
  * ({@code EMAIL_SMTP_PROBE_ENABLED}, default false), {@code smtp_port} ({@code EMAIL_SMTP_PORT},
- * default 25), {@code smtp_helo}, {@code smtp_from} and {@code smtp_timeout_ms} (default 10000).
+ * default 25), {@code smtp_helo}, {@code smtp_from}, {@code smtp_timeout_ms} (default 10000) and
+ * {@code disposable_list} ({@code EMAIL_DISPOSABLE_LIST}, a file of disposable-mail domains used in
+ * place of the bundled list).
  *
- * @param resolver null for the system's resolver
+ * @param resolver       null for the system's resolver
+ * @param disposableList null for the bundled list
  */
-record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled, SmtpSettings smtp) {
+record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled, SmtpSettings smtp, Path disposableList) {
 
   static EmailSettings from(JsonObject config, Function<String, Optional<String>> env) {
     String resolver = value(config, "resolver", env, "EMAIL_RESOLVER");
@@ -25,7 +29,9 @@ record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled,
     SmtpSettings smtp = new SmtpSettings(smtpPort == null ? 25 : Integer.parseInt(smtpPort),
       config.getString("smtp_helo", "gatehouse.invalid"), config.getString("smtp_from", ""),
       config.getLong("smtp_timeout_ms", 10_000L));
-    return new EmailSettings(hostPort, config.getLong("dns_timeout_ms", 5_000L), probe, smtp);
+    String disposableList = value(config, "disposable_list", env, "EMAIL_DISPOSABLE_LIST");
+    return new EmailSettings(hostPort, config.getLong("dns_timeout_ms", 5_000L), probe, smtp,
+      disposableList == null || disposableList.isBlank() ? null : Path.of(disposableList.strip()));
   }
 
   private static String value(JsonObject config, String key, Function<String, Optional<String>> env, String variable) {

@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * The overall verdict on an address and the reasons behind it. Hard facts (no such domain, null MX,
  * a refused mailbox) make it undeliverable; resolver or server trouble makes it unknown, never
- * undeliverable; signals that mail may not reach a person make it risky.
+ * undeliverable; signals that mail may not reach a person make it risky. DNS shows only that the
+ * domain takes mail, so unless a mail server answered for the mailbox the reasons say it is unconfirmed.
  */
 record Status(String value, List<String> reasons) {
 
@@ -54,7 +55,17 @@ record Status(String value, List<String> reasons) {
       risks.add("the mail server accepts any recipient, so the mailbox is unconfirmed");
     }
     if (probe != null && probe.outcome() == ProbeResult.Outcome.FULL) risks.add("the mailbox is full");
-    return risks.isEmpty() ? new Status(DELIVERABLE, List.of()) : new Status(RISKY, List.copyOf(risks));
+    List<String> reasons = new ArrayList<>(risks);
+    if (probe == null || probe.outcome() == ProbeResult.Outcome.UNREACHABLE) reasons.add(unconfirmed(mail, probe));
+    return new Status(risks.isEmpty() ? DELIVERABLE : RISKY, List.copyOf(reasons));
+  }
+
+  /** When no mail server spoke about the mailbox, DNS alone answered: it says the domain takes mail, nothing more. */
+  private static String unconfirmed(DomainMail mail, ProbeResult probe) {
+    String records = mail.routing() == DomainMail.Routing.IMPLICIT ? "address records show that it can take mail"
+      : "MX records show that it takes mail";
+    String why = probe == null ? "no SMTP probe ran" : "the mail server could not be reached: " + probe.reply();
+    return "the domain's " + records + ", not that this mailbox exists: the mailbox itself was not confirmed (" + why + ")";
   }
 
   /** The probe decides alone when its answer is final or says nothing; null lets the other signals speak. */

@@ -10,6 +10,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import java.util.List;
 import java.util.Map;
@@ -23,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(VertxExtension.class)
 class CheckHandlerTest {
 
+  @TempDir
+  Path dir;
   private FakeDns dns;
   private final FakeSmtp smtp = new FakeSmtp();
   private int smtpPort;
@@ -63,7 +70,7 @@ class CheckHandlerTest {
       .put("smtp_port", smtpPort).put("smtp_timeout_ms", 2000).mergeIn(config);
     return provider.start(new TestContext(vertx, settings, Map.of()))
       .compose(v -> provider.handlers().get("check").handle(new TestInvocation(args)))
-      .map(Result::toJson);
+      .map(Result::toJson).map(OutputSchema::conforming);
   }
 
   private Future<JsonObject> check(Vertx vertx, String email) {
@@ -92,12 +99,17 @@ class CheckHandlerTest {
       assertFalse(out.getBoolean("free_provider"));
       assertFalse(out.getBoolean("mailbox_confirmed"));
       assertEquals("not requested", out.getJsonObject("smtp").getString("reason"));
-      assertTrue(out.getJsonArray("reasons").isEmpty());
+      assertEquals(List.of("the domain's MX records show that it takes mail, not that this mailbox exists: "
+        + "the mailbox itself was not confirmed (no SMTP probe ran)"), out.getJsonArray("reasons").getList());
       JsonObject resolver = out.getJsonArray("sources").getJsonObject(2);
       assertEquals("DNS resolver", resolver.getString("name"));
       assertEquals("dns://" + dns.address(), resolver.getString("url"));
       assertEquals("ok", resolver.getString("status"));
       assertNotNullTime(resolver);
+      assertEquals(List.of(CheckHandler.SYNTAX_SOURCE, "Gatehouse email lists", "DNS resolver", "disposable-email-domains"),
+        sourceNames(out));
+      JsonObject disposableList = out.getJsonArray("sources").getJsonObject(3);
+      assertTrue(disposableList.getString("version").contains("disposable-email-domains-js"), disposableList.encode());
       ctx.completeNow();
     })));
   }
@@ -136,6 +148,8 @@ class CheckHandlerTest {
       assertEquals("implicit", out.getString("mx_kind"));
       assertEquals(new JsonObject().put("host", "bare.test").put("preference", 0), out.getJsonArray("mx").getJsonObject(0));
       assertTrue(out.getBoolean("accepts_mail"));
+      assertTrue(out.getJsonArray("reasons").getString(1).startsWith("the domain's address records show that it can take mail, "
+        + "not that this mailbox exists"), out.encode());
       ctx.completeNow();
     })));
   }
@@ -203,9 +217,34 @@ class CheckHandlerTest {
       assertEquals("risky", out.getString("status"), out.encode());
       assertTrue(out.getBoolean("disposable"));
       assertTrue(out.getBoolean("role"));
-      assertEquals(2, out.getJsonArray("reasons").size());
+      assertEquals(3, out.getJsonArray("reasons").size());
+      assertTrue(out.getJsonArray("reasons").getString(2).contains("the mailbox itself was not confirmed"), out.encode());
       ctx.completeNow();
     })));
+  }
+
+  @Test
+  void theOperatorsDisposableListIsUsedAndNamedInSources(Vertx vertx, VertxTestContext ctx) throws IOException {
+    Path list = Files.writeString(dir.resolve("disposable.txt"), "# version: 2026-11-01\nacme.test\n");
+    check(vertx, new JsonObject().put("disposable_list", list.toString()), new JsonObject().put("email", "jan@acme.test"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals("risky", out.getString("status"), out.encode());
+        assertTrue(out.getBoolean("disposable"));
+        JsonObject source = out.getJsonArray("sources").getJsonObject(3);
+        assertEquals("Operator's disposable-domain list", source.getString("name"));
+        assertEquals("2026-11-01", source.getString("version"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void anUnreadableOperatorListStopsTheStart(Vertx vertx, VertxTestContext ctx) {
+    check(vertx, new JsonObject().put("disposable_list", dir.resolve("missing.txt").toString()),
+      new JsonObject().put("email", "jan@acme.test")).onComplete(ctx.failing(e -> ctx.verify(() -> {
+        assertTrue(e.getMessage().startsWith("providers.email: disposable_list "), e.getMessage());
+        assertTrue(e.getMessage().contains("cannot be read"), e.getMessage());
+        ctx.completeNow();
+      })));
   }
 
   @Test

@@ -28,6 +28,14 @@ class ManifestTest {
   }
 
   @Test
+  void theDescriptionSaysAnMxRecordIsNoMailbox() {
+    OperationSpec check = TestContext.loadManifest().operations().get(0);
+    assertTrue(check.description().contains("An MX record means the domain takes mail, not that the mailbox exists"));
+    assertTrue(check.output().getJsonObject("properties").getJsonObject("accepts_mail").getString("description")
+      .contains("says nothing about the mailbox"));
+  }
+
+  @Test
   void providerIsFoundByServiceLoader() {
     Provider provider = ServiceLoader.load(Provider.class).stream().map(ServiceLoader.Provider::get)
       .filter(p -> p.id().equals("email")).findFirst().orElseThrow();

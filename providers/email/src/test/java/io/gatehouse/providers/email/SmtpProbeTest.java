@@ -50,7 +50,7 @@ class SmtpProbeTest {
     return provider.start(new TestContext(vertx, config, Map.of()))
       .compose(v -> provider.handlers().get("check")
         .handle(new TestInvocation(new JsonObject().put("email", email).put("smtp_probe", true))))
-      .map(Result::toJson);
+      .map(Result::toJson).map(OutputSchema::conforming);
   }
 
   private Future<JsonObject> probe(Vertx vertx, String email) {
@@ -65,6 +65,7 @@ class SmtpProbeTest {
       assertTrue(out.getBoolean("mailbox_confirmed"));
       JsonObject probe = out.getJsonObject("smtp");
       assertEquals("accepted", probe.getString("result"));
+      assertTrue(out.getJsonArray("reasons").isEmpty(), out.encode());
       assertEquals("mx.acme.test", probe.getString("host"));
       assertEquals("250 2.1.5 recipient ok", probe.getString("reply"));
       assertEquals("EHLO probe.gatehouse.test", smtp.commands().get(0));
@@ -144,6 +145,9 @@ class SmtpProbeTest {
     smtp.close().compose(v -> probe(vertx, "jan@acme.test", closedPort)).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
       assertEquals("deliverable", out.getString("status"), out.encode());
       assertEquals("unreachable", out.getJsonObject("smtp").getString("result"));
+      assertFalse(out.getBoolean("mailbox_confirmed"));
+      assertTrue(out.getJsonArray("reasons").getString(0).contains("not confirmed (the mail server could not be reached: "),
+        out.encode());
       assertEquals("unavailable", out.getJsonArray("sources").getJsonObject(3).getString("status"));
       ctx.completeNow();
     })));

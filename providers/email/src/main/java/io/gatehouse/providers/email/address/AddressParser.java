@@ -1,6 +1,5 @@
 package io.gatehouse.providers.email.address;
 
-import java.net.IDN;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -12,7 +11,7 @@ import java.util.regex.Pattern;
  * Checks an address against RFC 5322's addr-spec (dot-atom or quoted-string local part, no comments or
  * folding) and the size limits of RFC 5321 section 4.5.3.1. Non-ASCII local parts are accepted as
  * RFC 6532 allows them and flagged as needing SMTPUTF8; internationalised domains are converted to
- * their A-label form for DNS.
+ * their A-label form for DNS by IDNA2008 ({@link Idna}).
  */
 public final class AddressParser {
 
@@ -29,6 +28,14 @@ public final class AddressParser {
   private static final Pattern IPV6 = Pattern.compile("[0-9A-Fa-f:][0-9A-Fa-f:.]{1,44}");
 
   private AddressParser() {
+  }
+
+  /**
+   * Loads the IDNA data, which takes a few hundred milliseconds on a cold JVM, so that the first
+   * internationalised domain does not pay for it on an event loop; blocking.
+   */
+  public static void loadIdnaData() {
+    Idna.loadData();
   }
 
   public static SyntaxResult parse(String input) {
@@ -52,17 +59,26 @@ public final class AddressParser {
       }
       return lengthChecked(new Address(local, domain, domain, smtpUtf8, true));
     }
-    String ascii;
-    try {
-      // ASCII domains are checked by the rules below, which explain themselves better than IDN's
-      ascii = (isAscii(domain) ? domain : IDN.toASCII(domain, IDN.USE_STD3_ASCII_RULES)).toLowerCase(Locale.ROOT);
-    } catch (IllegalArgumentException e) {
-      return SyntaxResult.invalid("the domain is not a valid internationalised domain name");
+    String ascii = domain.toLowerCase(Locale.ROOT);
+    // ASCII domains are checked by the rules below, which explain themselves better than IDNA's
+    if (!isAscii(domain)) {
+      Idna.Conversion toAscii = Idna.toAscii(domain);
+      if (!toAscii.valid()) return SyntaxResult.invalid(toAscii.problem());
+      ascii = toAscii.name();
     }
     String domainProblem = checkDomain(ascii);
     if (domainProblem != null) return SyntaxResult.invalid(domainProblem);
-    String unicode = IDN.toUnicode(ascii, IDN.USE_STD3_ASCII_RULES);
+    String unicode = ascii;
+    if (hasALabel(ascii)) {
+      Idna.Conversion toUnicode = Idna.toUnicode(ascii);
+      if (!toUnicode.valid()) return SyntaxResult.invalid(toUnicode.problem());
+      unicode = toUnicode.name();
+    }
     return lengthChecked(new Address(local, ascii, unicode, smtpUtf8, false));
+  }
+
+  private static boolean hasALabel(String ascii) {
+    return ascii.startsWith("xn--") || ascii.contains(".xn--");
   }
 
   private static SyntaxResult lengthChecked(Address address) {

@@ -1,47 +1,50 @@
 package io.gatehouse.providers.email.lists;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
 /**
- * The bundled lists: disposable-mail domains, free mailbox providers and role local parts. Domains
- * match themselves and their subdomains, since disposable services hand out addresses under many
- * subdomains of one registered domain.
+ * The lists an address is compared with: disposable-mail domains ({@link DisposableDomains}), and
+ * the bundled lists of free mailbox providers and role local parts.
  */
 public final class DomainLists {
 
-  /** Changes whenever a list file changes; reported as the data set's version in sources. */
+  /** Of the bundled free-provider and role lists: changes whenever one of them changes; their version in sources. */
   public static final String VERSION = "2026.11";
   public static final String SOURCE = "Gatehouse email lists";
 
-  private final Set<String> disposable;
-  private final Set<String> free;
+  private final DisposableDomains disposable;
+  private final DomainSet free;
   private final Set<String> roles;
 
-  DomainLists(Set<String> disposable, Set<String> free, Set<String> roles) {
-    this.disposable = Set.copyOf(disposable);
-    this.free = Set.copyOf(free);
+  DomainLists(DisposableDomains disposable, Set<String> free, Set<String> roles) {
+    this.disposable = disposable;
+    this.free = new DomainSet(Set.copyOf(free));
     this.roles = Set.copyOf(roles);
   }
 
-  /** Reads the bundled files; blocking, so call it from a worker. */
-  public static DomainLists load() {
-    return new DomainLists(read("disposable-domains.txt"), read("free-domains.txt"), read("role-local-parts.txt"));
+  /**
+   * Reads the bundled files; blocking, so call it from a worker.
+   *
+   * @param disposableList the operator's disposable-domain file in place of the bundled one, or null
+   */
+  public static DomainLists load(Path disposableList) {
+    return new DomainLists(DisposableDomains.load(disposableList), ListFile.bundled("free-domains.txt").entries(),
+      ListFile.bundled("role-local-parts.txt").entries());
   }
 
   public boolean disposable(String domain) {
-    return matches(disposable, domain);
+    return disposable.contains(domain);
+  }
+
+  /** The disposable-domain list in use, for sources. */
+  public DisposableDomains disposableList() {
+    return disposable;
   }
 
   public boolean free(String domain) {
-    return matches(free, domain);
+    return free.matches(domain);
   }
 
   /**
@@ -54,31 +57,5 @@ public final class DomainLists {
     int plus = base.indexOf('+');
     if (plus > 0) base = base.substring(0, plus);
     return roles.contains(base) || roles.contains(base.replaceAll("[._-]", ""));
-  }
-
-  private static boolean matches(Set<String> set, String domain) {
-    String d = domain;
-    while (true) {
-      if (set.contains(d)) return true;
-      int dot = d.indexOf('.');
-      // stop before the bare top-level domain
-      if (dot < 0 || d.indexOf('.', dot + 1) < 0) return false;
-      d = d.substring(dot + 1);
-    }
-  }
-
-  private static Set<String> read(String name) {
-    Set<String> entries = new HashSet<>();
-    try (InputStream in = DomainLists.class.getResourceAsStream(name)) {
-      if (in == null) throw new IllegalStateException("bundled list " + name + " is missing");
-      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        String entry = line.strip().toLowerCase(Locale.ROOT);
-        if (!entry.isEmpty() && !entry.startsWith("#")) entries.add(entry);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return entries;
   }
 }

@@ -36,6 +36,14 @@ class AddressParserTest {
     "jan@-example.com|inner hyphens",
     "jan@exa_mple.com|inner hyphens",
     "jan@bü_cher.example|not a valid internationalised",
+    "jan@bü\uE000cher.example|a character IDNA2008 does not allow",
+    "jan@-bücher.example|starts with a hyphen",
+    "jan@bücher-.example|ends with a hyphen",
+    "jan@bü--cher.example|third and fourth positions",
+    "jan@\u0301bücher.example|starts with a combining mark",
+    "jan@a\u05D0.example|bidi rule",
+    "jan@a\u200Db.example|zero-width joiner",
+    "jan@xn--a.example|xn-- label does not decode",
     "jan@example.123|numeric",
     "jan@example.com.|ends with a dot",
     "jan@[300.1.1.1]|domain literal",
@@ -58,6 +66,9 @@ class AddressParserTest {
     String label63 = "b".repeat(63);
     assertTrue(AddressParser.parse("a@" + label63 + ".com").valid());
     assertFalse(AddressParser.parse("a@" + label63 + "b.com").valid());
+    // the limit holds for the punycode form: ü and 58 letters become xn--, the 58, -b8f: 66 octets
+    SyntaxResult longIdn = AddressParser.parse("a@ü" + "b".repeat(58) + ".com");
+    assertTrue(longIdn.reason().contains("longer than 63"), longIdn.reason());
 
     String domain = label63 + "." + label63 + "." + label63 + "." + "c".repeat(50) + ".com";
     assertEquals(246, domain.length());
@@ -73,6 +84,21 @@ class AddressParserTest {
     assertEquals("bücher.example", address.unicodeDomain());
     assertEquals("Jan@xn--bcher-kva.example", address.normalized());
     assertFalse(address.smtpUtf8());
+  }
+
+  /** IDNA2003 (java.net.IDN) maps ß to ss and ς to σ, which names another domain. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "jan@straße.de|xn--strae-oqa.de|straße.de",
+    "jan@βόλος.gr|xn--nxasmm1c.gr|βόλος.gr",
+    "jan@ＢÜCHER。example|xn--bcher-kva.example|bücher.example",
+    "jan@XN--STRAE-OQA.de|xn--strae-oqa.de|straße.de",
+    "jan@ab--cd.example|ab--cd.example|ab--cd.example"})
+  void domainsFollowIdna2008Nontransitionally(String input, String domain, String unicode) {
+    SyntaxResult result = AddressParser.parse(input);
+    assertTrue(result.valid(), input + ": " + result.reason());
+    assertEquals(domain, result.address().domain());
+    assertEquals(unicode, result.address().unicodeDomain());
   }
 
   @Test
