@@ -62,6 +62,28 @@ public final class OutputContract {
     return answer;
   }
 
+  /**
+   * As {@link #check}, and every field of the answer is one the schema declares (where it lists
+   * properties): for tools whose schema is meant to describe the whole answer.
+   */
+  public JsonObject checkStrict(JsonObject answer) {
+    check(answer);
+    assertDeclared(schema, answer, "");
+    return answer;
+  }
+
+  private void assertDeclared(JsonObject schema, Object value, String path) {
+    JsonObject properties = schema.getJsonObject("properties");
+    if (value instanceof JsonObject object && properties != null) {
+      for (String field : object.fieldNames()) {
+        if (!properties.containsKey(field)) throw new AssertionError(name + "'s output schema does not declare " + path + field);
+        assertDeclared(properties.getJsonObject(field), object.getValue(field), path + field + ".");
+      }
+    } else if (value instanceof JsonArray array && schema.getValue("items") instanceof JsonObject items) {
+      array.forEach(item -> assertDeclared(items, item, path + "[]."));
+    }
+  }
+
   public JsonObject schema() {
     return schema.copy();
   }

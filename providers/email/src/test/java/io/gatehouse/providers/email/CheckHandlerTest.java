@@ -1,6 +1,7 @@
 package io.gatehouse.providers.email;
 
 import io.gatehouse.api.Result;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -70,7 +71,7 @@ class CheckHandlerTest {
       .put("smtp_port", smtpPort).put("smtp_timeout_ms", 2000).mergeIn(config);
     return provider.start(new TestContext(vertx, settings, Map.of()))
       .compose(v -> provider.handlers().get("check").handle(new TestInvocation(args)))
-      .map(Result::toJson).map(OutputSchema::conforming);
+      .map(Result::toJson).map(OutputContract.of("email", "check")::checkStrict);
   }
 
   private Future<JsonObject> check(Vertx vertx, String email) {

@@ -1,6 +1,7 @@
 package io.gatehouse.providers.email;
 
 import io.gatehouse.api.Result;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -50,7 +51,7 @@ class SmtpProbeTest {
     return provider.start(new TestContext(vertx, config, Map.of()))
       .compose(v -> provider.handlers().get("check")
         .handle(new TestInvocation(new JsonObject().put("email", email).put("smtp_probe", true))))
-      .map(Result::toJson).map(OutputSchema::conforming);
+      .map(Result::toJson).map(OutputContract.of("email", "check")::checkStrict);
   }
 
   private Future<JsonObject> probe(Vertx vertx, String email) {

@@ -1,14 +1,14 @@
 package io.gatehouse.providers.email;
 
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
-import org.opentest4j.AssertionFailedError;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The check every email_check answer in these tests goes through catches what it should. */
-class OutputSchemaTest {
+class OutputContractTest {
 
   private static JsonObject answer() {
     return new JsonObject().put("email", "jan@acme.test").put("syntax_valid", true).put("domain", "acme.test")
@@ -20,20 +20,20 @@ class OutputSchemaTest {
 
   @Test
   void aConformingAnswerPasses() {
-    OutputSchema.conforming(answer());
+    OutputContract.of("email", "check").checkStrict(answer());
   }
 
   @Test
   void aValueOutsideTheSchemaFails() {
-    assertThrows(AssertionFailedError.class, () -> OutputSchema.conforming(answer().put("status", "probably")));
-    assertThrows(AssertionFailedError.class, () -> OutputSchema.conforming(answer().put("sources",
+    assertThrows(AssertionError.class, () -> OutputContract.of("email", "check").checkStrict(answer().put("status", "probably")));
+    assertThrows(AssertionError.class, () -> OutputContract.of("email", "check").checkStrict(answer().put("sources",
       new JsonArray().add(new JsonObject().put("name", "DNS resolver")))));
   }
 
   @Test
   void anUndeclaredFieldFails() {
-    assertThrows(AssertionFailedError.class, () -> OutputSchema.conforming(answer().put("score", 0.9)));
-    assertThrows(AssertionFailedError.class, () -> OutputSchema.conforming(answer()
+    assertThrows(AssertionError.class, () -> OutputContract.of("email", "check").checkStrict(answer().put("score", 0.9)));
+    assertThrows(AssertionError.class, () -> OutputContract.of("email", "check").checkStrict(answer()
       .put("smtp", new JsonObject().put("performed", false).put("latency_ms", 3))));
   }
 }
