@@ -1,7 +1,8 @@
 // Connect-list-call sessions of the official TypeScript SDK v2 client, one after another.
 // Arguments: a JSON object {url, header, value, mode ("legacy" | "auto"), sessions, spacingMs,
 // tool, arguments}. Prints one JSON line per session ({tools, resources, prompts, isError, text})
-// or, on the first failure, {"error": message} and exits 1.
+// or, on the first failure, {"error": message, "body": the HTTP body the SDK's error carries} and
+// exits 1 (in auto mode the SDK keeps a refused probe's body in the error's data, not its message).
 const { createRequire } = require('node:module');
 const path = require('node:path');
 
@@ -38,7 +39,7 @@ async function session() {
     try {
       console.log(JSON.stringify(await session()));
     } catch (e) {
-      console.log(JSON.stringify({ session: i, error: String(e && e.message || e) }));
+      console.log(JSON.stringify({ session: i, error: String(e && e.message || e), body: e && e.data && e.data.text }));
       process.exit(1);
     }
   }
