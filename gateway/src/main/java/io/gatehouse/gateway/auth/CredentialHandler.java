@@ -35,7 +35,7 @@ public interface CredentialHandler extends Handler<RoutingContext> {
   /** The plan an OAuth token holder's principal names: the issuer, not the gateway, limits it. */
   String OAUTH_PLAN = "oauth";
 
-  /** Authenticates and enforces rate limit and quota; for MCP and REST routes. */
+  /** Authenticates, takes a request token and leaves the charge of the key's calls; for MCP and REST routes. */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {
     return new CredentialHandlerImpl(service, product, baseUrl, true, null, null);
   }
