@@ -1,6 +1,7 @@
 package io.gatehouse.gateway;
 
 import io.gatehouse.gateway.auth.AdminRoutes;
+import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyRoutes;
 import io.gatehouse.gateway.auth.KeyService;
@@ -56,6 +57,8 @@ public final class GatewayServices {
   /** The optional OAuth mode, or null. */
   private final OAuthVerifier oauth;
   private final Map<String, Product> products = new HashMap<>();
+  /** Charges MCP tool calls to the calling key. */
+  private final CallMeter meter;
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private final RequestStates requestStates;
   private final HttpServerMeters httpMeters;
@@ -82,6 +85,7 @@ public final class GatewayServices {
       Product product = ProductConfig.of(server, config.plans());
       if (product != null) products.put(server.id(), product);
     }
+    this.meter = CallMeter.create(keys, products);
   }
 
   public KeyService keys() {
@@ -130,8 +134,11 @@ public final class GatewayServices {
     Product product = products.get(server.id());
     if (product == null) return null;
     return oauth == null ? CredentialHandler.create(keys, product, baseUrl())
-      : CredentialHandler.create(keys, product, baseUrl(), oauth,
-        config.oauth().getJsonObject("scopes", new JsonObject()).getString(server.id(), server.id()));
+      : CredentialHandler.create(keys, product, baseUrl(), oauth, oauthScope(server));
+  }
+
+  private String oauthScope(ServerConfig server) {
+    return config.oauth().getJsonObject("scopes", new JsonObject()).getString(server.id(), server.id());
   }
 
   /** Key administration, only when an admin token is configured. */
@@ -146,6 +153,9 @@ public final class GatewayServices {
   public void mountServer(Router router, ServerConfig server) {
     Product product = products.get(server.id());
     if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
+    if (product != null && oauth != null && product.credential().isBearer()) {
+      KeyRoutes.mountMetadata(router, product, baseUrl(), oauth.issuer(), oauthScope(server));
+    }
     Handler<RoutingContext> credential = credentialHandler(server);
     if (credential != null) router.route(server.mcpPath()).handler(credential);
     router.route(server.mcpPath()).handler(rc -> handleScope(rc, server));
@@ -174,11 +184,13 @@ public final class GatewayServices {
    */
   private synchronized McpEndpoint mcpEndpoint(ServerConfig server, SortedSet<String> scope) {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
-    return mcpEndpoints.computeIfAbsent(key, id -> McpEndpoint.create(
-      new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope),
-      McpOptions.create(baseUrl()).withPageSize(server.mcp().pageSize()).withPolling(server.mcp().pollAfterMs())
+    return mcpEndpoints.computeIfAbsent(key, id -> {
+      ServerMcpBackend backend = new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter);
+      return McpEndpoint.create(backend, McpOptions.create(baseUrl())
+        .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs())),
-      sessions, taskRouting, key));
+        sessions, taskRouting, key);
+    });
   }
 
   private static TaskOptions withTtl(long ttlMs) {

@@ -69,8 +69,14 @@ class DescriptorSchemaTest {
         JsonObject descriptor = r.bodyAsJsonObject();
         OutputUnit result = validator.validate(descriptor);
         assertTrue(result.getValid(), () -> path + " is invalid: " + result.getErrors());
-        String url = descriptor.getJsonArray("remotes").getJsonObject(0).getString("url");
+        JsonObject remote = descriptor.getJsonArray("remotes").getJsonObject(0);
+        String url = remote.getString("url");
         assertTrue(url.startsWith(BASE_URL + "/"), url);
+        JsonObject header = remote.getJsonArray("headers").getJsonObject(0);
+        assertTrue(header.getJsonObject("variables").containsKey("api_key"), header.encode());
+        // the Public Data product's published descriptor names api_key at the remote too
+        assertEquals(path.startsWith("/api/"), remote.getJsonObject("variables", new JsonObject()).containsKey("api_key"),
+          remote.encode());
         ctx.completeNow();
       })));
   }

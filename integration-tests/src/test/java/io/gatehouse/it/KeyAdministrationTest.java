@@ -73,7 +73,7 @@ class KeyAdministrationTest {
           String fresh = rotated.bodyAsJsonObject().getString("api_key");
           return usage(issued.getString("api_key")).compose(old -> usage(fresh).map(now -> {
             ctx.verify(() -> {
-              assertEquals(401, old.statusCode(), "the rotated key ends after its grace period of 0 s");
+              assertEquals(403, old.statusCode(), "the rotated key ends after its grace period of 0 s");
               assertEquals(200, now.statusCode(), now.bodyAsString());
             });
             return rotated.bodyAsJsonObject().getString("id");
@@ -133,7 +133,7 @@ class KeyAdministrationTest {
   private Future<Long> pollUntilRefused(String key, long since) {
     return usage(key).compose(r -> {
       long ms = (System.nanoTime() - since) / 1_000_000;
-      if (r.statusCode() == 401 || ms > 3000) return Future.succeededFuture(ms);
+      if (r.statusCode() == 403 || ms > 3000) return Future.succeededFuture(ms);
       Future<Void> pause = Future.future(p -> vertx.setTimer(20, t -> p.complete()));
       return pause.compose(v -> pollUntilRefused(key, since));
     });

@@ -113,6 +113,33 @@ class OAuthModeTest {
       })));
   }
 
+  @Test
+  void theChallengeAndTheMetadataNameTheIssuer(VertxTestContext ctx) {
+    String base = gateway.baseUrl();
+    client.postAbs(base + "/mcp").putHeader("Accept", "application/json, text/event-stream").send()
+      .compose(missing -> {
+        ctx.verify(() -> {
+          assertEquals(401, missing.statusCode());
+          assertEquals("Bearer resource_metadata=\"" + base + "/.well-known/oauth-protected-resource/mcp\"",
+            missing.getHeader("WWW-Authenticate"));
+        });
+        return client.getAbs(base + "/.well-known/oauth-protected-resource/mcp").send();
+      })
+      .compose(metadata -> {
+        ctx.verify(() -> {
+          JsonObject body = metadata.bodyAsJsonObject();
+          assertEquals(base + "/mcp", body.getString("resource"));
+          assertEquals(new JsonArray().add(ISSUER), body.getJsonArray("authorization_servers"));
+          assertEquals(new JsonArray().add("lead-verification"), body.getJsonArray("scopes_supported"));
+        });
+        return client.getAbs(base + "/.well-known/oauth-protected-resource/api/v1/data/query").send();
+      })
+      .onComplete(ctx.succeeding(keysOnly -> ctx.verify(() -> {
+        assertEquals(404, keysOnly.statusCode(), "Public Data takes keys only, so it has no OAuth metadata");
+        ctx.completeNow();
+      })));
+  }
+
   private Future<HttpResponse<Buffer>> initialize(String token) {
     return client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
       .putHeader("Accept", "application/json, text/event-stream")

@@ -62,10 +62,11 @@ class SdkClientInteropTest {
           .put("id", "GDP").put("title", "Gross Domestic Product"))).encode()));
     upstream.start(vertx).toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
     Path config = dir.resolve("gateway.yaml");
-    // the shipped servers set pageSize 100; the products get small pages here
+    // the shipped servers set pageSize 100 and one page for up to 500 tools; the products get small pages here
     String yaml = Files.readString(ConfiguredGateway.CONFIG)
       .replaceFirst("pageSize: 100", "pageSize: " + LEAD_PAGE)
-      .replaceFirst("pageSize: 100", "pageSize: " + DATA_PAGE);
+      .replaceFirst("pageSize: 100", "pageSize: " + DATA_PAGE)
+      .replaceAll("singlePageUpTo: 500", "singlePageUpTo: 0");
     Files.writeString(config, yaml);
     gateway = ConfiguredGateway.start(vertx, config, dir, Map.of(
         "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + upstream.baseUrl() + ",api.stlouisfed.org=" + upstream.baseUrl(),

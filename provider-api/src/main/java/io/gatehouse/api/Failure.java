@@ -13,6 +13,8 @@ public enum Failure {
   UPSTREAM_REJECTED(502, "upstream-rejected", false),
   UPSTREAM_UNAVAILABLE(503, "upstream-unavailable", true),
   RATE_LIMITED(429, "rate-limited", true),
+  /** A daily allowance (the caller's key, or an upstream's) is used up until it renews. */
+  QUOTA_EXCEEDED(429, "quota-exceeded", true),
   TIMEOUT(504, "timeout", true),
   CANCELLED(499, "cancelled", false),
   INTERNAL(500, "internal", false);

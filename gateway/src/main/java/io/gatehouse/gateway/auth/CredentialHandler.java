@@ -6,27 +6,36 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * Guards a product's routes: takes the product's credential from the request, authenticates it,
- * applies the key's rate limit and daily quota, and passes on with the key's
- * {@link io.gatehouse.gateway.store.KeyRecord} in the context under {@link #KEY}. Answers 401
- * (with {@code WWW-Authenticate} pointing at the RFC 9728 metadata) or 429 (with
- * {@code Retry-After}) as application/problem+json otherwise. Allowed responses carry
- * {@code RateLimit-Limit}, {@code RateLimit-Remaining} and {@code RateLimit-Reset}.
+ * takes one request from the key's request bucket, and passes on with the key's
+ * {@link io.gatehouse.gateway.store.KeyRecord} in the context under {@link #KEY} and the charge of
+ * its calls under {@link #CHARGE}: the daily quota is spent by calls, not by requests.
  *
- * <p>When the response ends, one request is counted for the key under the endpoint named in the
- * context under {@link #USAGE_ENDPOINT} (set it to the MCP tool or operation id), or else under
- * the path of the route that answered.
+ * <p>Refusals are application/problem+json saying how to get a key. A request without a credential
+ * answers 401 with a challenge for the scheme the product takes ({@code Bearer realm=...}, or
+ * {@code ApiKey realm=..., header="X-API-Key"}); {@code resource_metadata} is named only in OAuth
+ * mode, where an authorization server exists. A key that is unknown, revoked or another product's
+ * answers 403 in key mode: MCP clients start an OAuth login on any 401 whatever its challenge, and
+ * the client should not retry those credentials anyway (RFC 9110, 15.5.4). Too many requests
+ * answer 429 with {@code Retry-After}; allowed responses carry {@code RateLimit-Limit},
+ * {@code RateLimit-Remaining} and {@code RateLimit-Reset}.
+ *
+ * <p>A product that takes its key in a header of its own also takes it as {@code Authorization:
+ * Bearer <key>}, which many MCP clients can only send.
  */
 public interface CredentialHandler extends Handler<RoutingContext> {
 
   /** Context key of the authenticated {@link io.gatehouse.gateway.store.KeyRecord}. */
   String KEY = "gatehouse.key";
-  /** Context key under which later handlers may name the endpoint to count usage for. */
-  String USAGE_ENDPOINT = "gatehouse.usage.endpoint";
+  /** Context key of the {@link io.gatehouse.gateway.dispatch.CallCharge} of the key's calls. */
+  String CHARGE = "gatehouse.charge";
 
   /** Where the caller's principal (key id, product, plan; never the key or its hash) is left as JSON. */
   String PRINCIPAL = "gatehouse.principal";
 
-  /** Authenticates and enforces rate limit and quota; for MCP and REST routes. */
+  /** The plan an OAuth token holder's principal names: the issuer, not the gateway, limits it. */
+  String OAUTH_PLAN = "oauth";
+
+  /** Authenticates, takes a request token and leaves the charge of the key's calls; for MCP and REST routes. */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {
     return new CredentialHandlerImpl(service, product, baseUrl, true, null, null);
   }

@@ -7,7 +7,7 @@ import io.vertx.ext.web.handler.BodyHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Installs a product's key routes: signup, the key's usage and the RFC 9728 metadata. */
+/** Installs a product's key routes (signup, the key's usage) and, in OAuth mode, its RFC 9728 metadata. */
 public final class KeyRoutes {
 
   private static final Logger LOG = LoggerFactory.getLogger(KeyRoutes.class);
@@ -24,8 +24,15 @@ public final class KeyRoutes {
       .handler(CredentialHandler.authenticateOnly(service, product, baseUrl))
       .handler(UsageHandler.create(service, product))
       .failureHandler(KeyRoutes::handleFailure);
+  }
+
+  /**
+   * The product's RFC 9728 metadata naming the OAuth issuer; only in OAuth mode, so that a client
+   * without it finds no resource metadata to start a login from.
+   */
+  public static void mountMetadata(Router router, Product product, String baseUrl, String issuer, String scope) {
     router.get("/.well-known/oauth-protected-resource" + product.mcpPath())
-      .handler(ProtectedResourceMetadataHandler.create(product, baseUrl));
+      .handler(ProtectedResourceMetadataHandler.create(product, baseUrl, issuer, scope));
   }
 
   /** The body handler fails with 413 or 400; everything else is ours and unexpected. */

@@ -13,6 +13,8 @@ import java.util.List;
 /**
  * Issues, authenticates and administers API keys, and meters their use. Holds in-memory state
  * (auth cache, token buckets, day counters, unflushed usage); create one per gateway and close it.
+ * A key's daily quota counts calls ({@link #admitCall}); every request also passes a larger request
+ * bucket ({@link #admitRequest}), so that protocol traffic is limited without spending the quota.
  *
  * <p>Alone, rate limits and the day counters live in this process (quota counts start from the
  * stored usage of the day). In a cluster they are held once for all nodes in {@link SharedLimits}.
@@ -53,13 +55,16 @@ public interface KeyService {
    */
   Future<KeyRecord> authenticate(Product product, String presented);
 
-  /** Takes one request from the key's rate bucket and daily quota. */
-  Future<Admission> admit(Product product, KeyRecord key);
+  /** Takes one request from the key's request bucket, which every request pays, handshakes and listings included. */
+  Future<Admission> admitRequest(Product product, KeyRecord key);
 
-  /** Counts one request of the key to {@code endpoint} (a tool name or route). */
-  void recordUsage(KeyRecord key, String endpoint);
+  /**
+   * Takes one call from the key's call bucket and daily quota and, when admitted, counts it for
+   * {@code tool}: only work is counted, so the quota and the usage by tool agree.
+   */
+  Future<Admission> admitCall(Product product, String keyId, String plan, String tool);
 
-  /** The key's usage per day and endpoint over the last {@code days} days, today included. */
+  /** The key's calls per day and tool over the last {@code days} days, today included. */
   Future<List<UsageCount>> usage(KeyRecord key, int days);
 
   /**

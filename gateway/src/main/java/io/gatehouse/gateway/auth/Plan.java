@@ -1,11 +1,25 @@
 package io.gatehouse.gateway.auth;
 
 /**
- * What a key may do: a request rate and a quota of requests per UTC day.
+ * What a key may do. Its quota counts work (tool calls and REST data calls); every request,
+ * handshakes and listings included, goes through a larger bucket of its own.
  *
  * @param name       plan name, e.g. {@code free}
- * @param rate       the per-key token bucket
- * @param dailyQuota requests per UTC day
+ * @param rate       the per-key token bucket of calls
+ * @param dailyQuota calls per UTC day
+ * @param requests   the per-key token bucket of requests of any kind
  */
-public record Plan(String name, Rate rate, long dailyQuota) {
+public record Plan(String name, Rate rate, long dailyQuota, Rate requests) {
+
+  /** How much larger the request bucket is than the call bucket unless a plan says otherwise. */
+  public static final int REQUESTS_PER_CALL = 5;
+
+  /** A plan whose request bucket is {@link #REQUESTS_PER_CALL} times its call bucket. */
+  public Plan(String name, Rate rate, long dailyQuota) {
+    this(name, rate, dailyQuota, new Rate(saturatedTimes(rate.burst()), rate.perSecond() * REQUESTS_PER_CALL));
+  }
+
+  private static long saturatedTimes(long burst) {
+    return burst > Long.MAX_VALUE / REQUESTS_PER_CALL ? Long.MAX_VALUE : burst * REQUESTS_PER_CALL;
+  }
 }

@@ -66,9 +66,9 @@ public record Product(String id, String title, String keyPrefix, Credential cred
       return scheme.equals("bearer");
     }
 
-    /** How to send it, for messages, e.g. {@code Authorization: Bearer <key>}. */
+    /** How to send it, for messages, e.g. {@code Authorization: Bearer <key>}; a header key may also come as a bearer one. */
     public String usage() {
-      return isBearer() ? "Authorization: Bearer <key>" : headerName + ": <key>";
+      return isBearer() ? "Authorization: Bearer <key>" : headerName + ": <key> (or Authorization: Bearer <key>)";
     }
   }
 }

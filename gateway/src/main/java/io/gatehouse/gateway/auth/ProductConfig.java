@@ -27,11 +27,19 @@ public final class ProductConfig {
     Map<String, Plan> plans = new LinkedHashMap<>();
     config.forEach(e -> {
       JsonObject plan = (JsonObject) e.getValue();
-      double perSecond = plan.getDouble("requestsPerSecond", 10d);
-      long burst = plan.getLong("burst", (long) Math.max(1, perSecond * 2));
-      plans.put(e.getKey(), new Plan(e.getKey(), new Rate(burst, perSecond), plan.getLong("dailyQuota", 1000L)));
+      Rate calls = rate(plan, 10d);
+      long quota = plan.getLong("dailyQuota", 1000L);
+      JsonObject requests = plan.getJsonObject("requests");
+      plans.put(e.getKey(), requests == null ? new Plan(e.getKey(), calls, quota)
+        : new Plan(e.getKey(), calls, quota, rate(requests, calls.perSecond() * Plan.REQUESTS_PER_CALL)));
     });
-    plans.putIfAbsent(DEFAULT_PLAN, new Plan(DEFAULT_PLAN, new Rate(20, 10), 1000));
+    plans.putIfAbsent(DEFAULT_PLAN, new Plan(DEFAULT_PLAN, new Rate(20, 10), 1000, new Rate(100, 50)));
     return plans;
+  }
+
+  /** {@code requestsPerSecond} and {@code burst} (default twice the rate) of a bucket. */
+  private static Rate rate(JsonObject config, double defaultPerSecond) {
+    double perSecond = config.getDouble("requestsPerSecond", defaultPerSecond);
+    return new Rate(config.getLong("burst", (long) Math.max(1, perSecond * 2)), perSecond);
   }
 }

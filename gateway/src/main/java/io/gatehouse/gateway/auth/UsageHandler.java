@@ -5,8 +5,9 @@ import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * The calling key's own usage: plan limits, today's count against the quota and the last 30 days
- * per endpoint. Needs {@link CredentialHandler#authenticateOnly} before it.
+ * The calling key's own usage: plan limits, today's calls against the quota and the last 30 days
+ * calls per tool (REST data calls count under their operation's tool name). Needs
+ * {@link CredentialHandler#authenticateOnly} before it.
  */
 public interface UsageHandler extends Handler<RoutingContext> {
 

@@ -6,6 +6,8 @@ import io.vertx.core.json.JsonObject;
  * A server's MCP endpoint settings.
  *
  * @param pageSize        items per tools/resources/prompts list page
+ * @param singlePageUpTo  a tool list of up to this many tools is served as one page (pages of at least
+ *                        its length), for clients that do not follow {@code nextCursor}; 0 never
  * @param providerScoping whether {@code ?providers=a,b} on the endpoint serves those providers only
  * @param discoveryTools  whether search_tools and call_tool head the tool list, so a client that
  *                        keeps only the first tools can still find and call every operation
@@ -15,15 +17,22 @@ import io.vertx.core.json.JsonObject;
  * @param taskTtlMs       how long an MCP task stays readable after its creation
  * @param streamResponses answer every request of a client that accepts SSE as an event stream
  */
-public record McpSettings(int pageSize, boolean providerScoping, boolean discoveryTools, long pollAfterMs,
+public record McpSettings(int pageSize, int singlePageUpTo, boolean providerScoping, boolean discoveryTools, long pollAfterMs,
                           int maxResultBytes, long taskTtlMs, boolean streamResponses) {
 
   static McpSettings fromJson(JsonObject json) {
     int pageSize = json.getInteger("pageSize", 100);
     if (pageSize < 1) throw new IllegalArgumentException("mcp.pageSize must be at least 1");
-    return new McpSettings(pageSize, json.getBoolean("providerScoping", false), json.getBoolean("discoveryTools", false),
+    int singlePageUpTo = json.getInteger("singlePageUpTo", 500);
+    if (singlePageUpTo < 0) throw new IllegalArgumentException("mcp.singlePageUpTo must not be negative");
+    return new McpSettings(pageSize, singlePageUpTo, json.getBoolean("providerScoping", false), json.getBoolean("discoveryTools", false),
       json.getLong("pollAfterMs", 0L), json.getInteger("maxResultBytes", 256 * 1024), taskTtl(json),
       json.getBoolean("streamResponses", false));
+  }
+
+  /** The page size of an endpoint serving {@code tools} tools. */
+  public int pageSizeFor(int tools) {
+    return tools <= singlePageUpTo ? Math.max(pageSize, tools) : pageSize;
   }
 
   private static long taskTtl(JsonObject json) {

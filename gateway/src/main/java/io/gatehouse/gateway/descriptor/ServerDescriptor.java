@@ -17,7 +17,12 @@ public final class ServerDescriptor {
     JsonObject remote = new JsonObject()
       .put("type", "streamable-http")
       .put("url", baseUrl + server.mcpPath());
-    if (server.requiresCredential()) remote.put("headers", new JsonArray().add(credentialHeader(server, baseUrl)));
+    if (server.requiresCredential()) {
+      JsonObject header = credentialHeader(server, baseUrl);
+      remote.put("headers", new JsonArray().add(header));
+      // the product's published descriptor also names its key variable at the remote, where some registries read it
+      if (!server.credentialScheme().equals("bearer")) remote.put("variables", header.getJsonObject("variables").copy());
+    }
     JsonObject descriptor = new JsonObject()
       .put("$schema", SCHEMA)
       .put("name", server.name())

@@ -14,11 +14,23 @@ import java.util.function.Consumer;
  * @param log          receives {level, data} log messages, or null
  * @param client       what an MCP client brings, {capabilities, responses?, state?}, or null
  * @param cancellation completes when the caller cancels, or null
+ * @param charge       what the call costs its caller, or null for a call that costs nothing
  */
 public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
-                          JsonObject client, Future<Void> cancellation) {
+                          JsonObject client, Future<Void> cancellation, CallCharge charge) {
+
+  /** A call that costs nothing: provider-to-provider calls, open servers. */
+  public CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
+                     JsonObject client, Future<Void> cancellation) {
+    this(requestId, timeoutMs, progress, log, client, cancellation, null);
+  }
 
   public static CallOptions of(String requestId) {
     return new CallOptions(requestId, 0, null, null, null, null);
+  }
+
+  /** These options with a charge (null: none). */
+  public CallOptions charging(CallCharge chargeOrNull) {
+    return new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, chargeOrNull);
   }
 }

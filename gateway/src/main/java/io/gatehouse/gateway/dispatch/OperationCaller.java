@@ -14,7 +14,7 @@ import java.util.List;
 
 import java.util.function.Supplier;
 
-/** The one way in for REST, MCP and provider-to-provider calls: validate, then dispatch. */
+/** The one way in for REST, MCP and provider-to-provider calls: validate, charge the caller, then dispatch. */
 public final class OperationCaller {
 
   private final Supplier<Catalog> catalog;
@@ -56,6 +56,12 @@ public final class OperationCaller {
     } catch (ProviderException e) {
       return Future.failedFuture(e);
     }
+    CallCharge charge = options.charge();
+    if (charge == null) return dispatch(op, validated, options);
+    return charge.take(op).compose(paid -> dispatch(op, validated, options));
+  }
+
+  private Future<Answer> dispatch(CatalogOperation op, JsonObject validated, CallOptions options) {
     List<String> tasks = op.spec().series() == null ? null : Enrichment.tasks(validated);
     if (tasks == null) return ReadCache.caches(op) ? read(op, validated, options) : dispatcher.invoke(op, validated, options);
     JsonObject plain = validated.copy();

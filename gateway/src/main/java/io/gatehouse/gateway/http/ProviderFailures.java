@@ -33,6 +33,7 @@ public final class ProviderFailures {
       case UPSTREAM_REJECTED -> "Upstream rejected the request";
       case UPSTREAM_UNAVAILABLE -> "Upstream unavailable";
       case RATE_LIMITED -> "Rate limited";
+      case QUOTA_EXCEEDED -> "Daily quota exceeded";
       case TIMEOUT -> "Timed out";
       case CANCELLED -> "Cancelled";
       case INTERNAL -> "Internal error";

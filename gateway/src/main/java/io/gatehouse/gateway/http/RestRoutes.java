@@ -32,11 +32,7 @@ public final class RestRoutes {
   private static final CharSequence APPLICATION_JSON = HttpHeaders.createOptimized("application/json");
 
   private final OperationCaller caller;
-  private final RestPaths<Target> paths = new RestPaths<>();
-
-  /** An operation and how usage names it. */
-  private record Target(CatalogOperation op, String usageLabel) {
-  }
+  private final RestPaths<CatalogOperation> paths = new RestPaths<>();
 
   private RestRoutes(OperationCaller caller) {
     this.caller = caller;
@@ -54,7 +50,7 @@ public final class RestRoutes {
     RestRoutes routes = new RestRoutes(caller);
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
-      routes.paths.add(op.spec().restMethod(), op.restPath(), new Target(op, op.spec().restMethod() + " " + op.restPath()));
+      routes.paths.add(op.spec().restMethod(), op.restPath(), op);
       providers.add(op.providerId());
     }
     // the body is bounded, read only for operations that take one, and nothing runs before auth passes
@@ -75,7 +71,7 @@ public final class RestRoutes {
   }
 
   private void find(RoutingContext rc) {
-    RestPaths.Match<Target> match;
+    RestPaths.Match<CatalogOperation> match;
     try {
       match = paths.find(rc.request().method().name(), rc.normalizedPath());
     } catch (IllegalArgumentException e) {
@@ -87,13 +83,12 @@ public final class RestRoutes {
       return;
     }
     rc.put(MATCH, match);
-    rc.put(CredentialHandler.USAGE_ENDPOINT, match.op().usageLabel());
     rc.next();
   }
 
   private void handleOperation(RoutingContext rc) {
-    RestPaths.Match<Target> match = rc.get(MATCH);
-    CatalogOperation op = match.op().op();
+    RestPaths.Match<CatalogOperation> match = rc.get(MATCH);
+    CatalogOperation op = match.op();
     JsonObject args;
     try {
       // a request without a query string, the usual read, skips the parse of its URI for one
@@ -104,7 +99,7 @@ public final class RestRoutes {
       ProviderFailures.send(rc, e);
       return;
     }
-    caller.answer(op, args, CallOptions.of(RequestIds.of(rc))).onComplete(ar -> {
+    caller.answer(op, args, CallOptions.of(RequestIds.of(rc)).charging(rc.get(CredentialHandler.CHARGE))).onComplete(ar -> {
       if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());
       else ProviderFailures.send(rc, ar.cause());
     });

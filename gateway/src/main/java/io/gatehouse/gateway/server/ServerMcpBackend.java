@@ -2,6 +2,7 @@ package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
@@ -56,11 +57,13 @@ public final class ServerMcpBackend implements McpBackend {
   private final DeclaredContent declared;
   private final RequestStates states;
   private final DiscoveryTools discovery;
+  private final CallMeter meter;
 
-  /** The whole server, or only the providers in scope when scope is not null. */
+  /** The whole server, or only the providers in scope when scope is not null; calls charged through the meter. */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope) {
+                          Set<String> scope, CallMeter meter) {
     this.server = server;
+    this.meter = meter;
     this.caller = caller;
     this.baseUrl = baseUrl;
     this.states = states;
@@ -150,7 +153,8 @@ public final class ServerMcpBackend implements McpBackend {
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
-    return caller.answer(op, arguments, new CallOptions(requestId, 0, progress, log, client, ctx.cancelled()))
+    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()));
+    return caller.answer(op, arguments, options)
       .map(reply -> outcome(name, who, reply))
       .otherwise(ServerMcpBackend::failure);
   }

@@ -99,41 +99,42 @@ class KeyHttpTest {
     assertNotNull(ok.getHeader("RateLimit-Reset"));
     assertEquals(200, apiKey("/api/v1/data/query", pd).statusCode());
 
-    assertEquals(401, apiKey("/api/v1/data/query", lv).statusCode());
-    assertEquals(401, bearer("/mcp", pd).statusCode());
-    assertEquals(401, bearer("/api/v1/data/query", pd).statusCode(), "PD wants X-API-Key");
+    assertEquals(200, bearer("/api/v1/data/query", pd).statusCode(), "PD takes its key as a bearer token too");
+
+    assertEquals(403, apiKey("/api/v1/data/query", lv).statusCode());
+    assertEquals(403, bearer("/mcp", pd).statusCode());
     assertEquals(401, apiKey("/mcp", lv).statusCode(), "LV wants a bearer token");
   }
 
   @Test
-  void missingOrBadCredentialIsA401PointingAtTheMetadata(Vertx vertx) {
+  void missingKeyIsA401ChallengingTheAcceptedSchemeAndABadKeyA403SayingHowToGetOne(Vertx vertx) {
     start(vertx, ROOMY);
     String base = "http://127.0.0.1:" + server.port();
     HttpResponse<Buffer> missing = client.post("/mcp").send().await();
     assertEquals(401, missing.statusCode());
-    assertEquals("Bearer resource_metadata=\"" + base + "/.well-known/oauth-protected-resource/mcp\"",
-      missing.getHeader("WWW-Authenticate"));
+    assertEquals(List.of("Bearer realm=\"Lead Verification\""), missing.headers().getAll("WWW-Authenticate"));
     assertEquals("application/problem+json", missing.getHeader("Content-Type"));
     JsonObject problem = missing.bodyAsJsonObject();
     assertEquals("https://gatehouse.dev/problems/missing-credential", problem.getString("type"));
     assertEquals(401, problem.getInteger("status"));
+    assertEquals(base + "/v1/keys/create", problem.getString("signup"));
 
     String mistyped = key("/v1/keys/create", new JsonObject().put("email", email()))
       .replace('a', 'b').replace('1', '2');
     HttpResponse<Buffer> bad = bearer("/mcp", mistyped + "x");
-    assertEquals(401, bad.statusCode());
-    assertTrue(bad.getHeader("WWW-Authenticate").contains("error=\"invalid_token\""));
-    assertEquals("https://gatehouse.dev/problems/invalid-credential",
-      bad.bodyAsJsonObject().getString("type"));
+    assertEquals(403, bad.statusCode(), "a 401 would send MCP clients into an OAuth login");
+    assertEquals(null, bad.getHeader("WWW-Authenticate"));
+    JsonObject refused = bad.bodyAsJsonObject();
+    assertEquals("https://gatehouse.dev/problems/invalid-credential", refused.getString("type"));
+    assertTrue(refused.getString("detail").contains("get a free key with POST " + base + "/v1/keys/create"),
+      refused.getString("detail"));
 
     HttpResponse<Buffer> pd = client.get("/api/v1/data/query").send().await();
-    assertTrue(pd.getHeader("WWW-Authenticate").contains(
-      "/.well-known/oauth-protected-resource/api/v1/data/query"));
+    assertEquals(List.of("ApiKey realm=\"Public Data Service\", header=\"X-API-Key\"",
+      "Bearer realm=\"Public Data Service\""), pd.headers().getAll("WWW-Authenticate"));
 
-    JsonObject metadata = client.get("/.well-known/oauth-protected-resource/mcp").send().await()
-      .bodyAsJsonObject();
-    assertEquals(base + "/mcp", metadata.getString("resource"));
-    assertEquals(base + "/v1/keys/create", metadata.getString("api_key_signup"));
+    assertEquals(404, client.get("/.well-known/oauth-protected-resource/mcp").send().await().statusCode(),
+      "no resource metadata without an authorization server");
   }
 
   @Test
@@ -166,30 +167,42 @@ class KeyHttpTest {
   }
 
   @Test
-  void perKeyRateLimitAndDailyQuotaAnswer429(Vertx vertx) {
+  void requestsAndCallsHaveTheirOwnBucketsAndOnlyCallsSpendTheQuota(Vertx vertx) {
     start(vertx, ROOMY);
     String rt = key("/rt/keys", new JsonObject().put("email", email()));
-    assertEquals(200, bearer("/rt/mcp", rt).statusCode());
-    assertEquals(200, bearer("/rt/mcp", rt).statusCode());
+    assertEquals(200, bearer("/rt/mcp?call=echo", rt).statusCode());
+    HttpResponse<Buffer> second = bearer("/rt/mcp?call=echo", rt);
+    assertEquals(200, second.statusCode());
+    assertEquals("2", second.getHeader("RateLimit-Limit"), "a call reports the call bucket");
+    HttpResponse<Buffer> callLimited = bearer("/rt/mcp?call=echo", rt);
+    assertEquals(429, callLimited.statusCode());
+    assertEquals("2", callLimited.getHeader("RateLimit-Limit"));
+    assertTrue(Long.parseLong(callLimited.getHeader("Retry-After")) >= 1);
+    assertEquals("https://gatehouse.dev/problems/rate-limited", callLimited.bodyAsJsonObject().getString("type"));
+    // every request, calls included, passes the request bucket: five times the call bucket of two
+    for (int i = 0; i < 7; i++) {
+      assertEquals(200, bearer("/rt/mcp", rt).statusCode(), "listings go on while calls wait");
+    }
     HttpResponse<Buffer> limited = bearer("/rt/mcp", rt);
-    assertEquals(429, limited.statusCode());
-    assertTrue(Long.parseLong(limited.getHeader("Retry-After")) >= 1);
-    assertEquals("2", limited.getHeader("RateLimit-Limit"));
+    assertEquals(429, limited.statusCode(), "the eleventh request of any kind");
+    assertEquals("10", limited.getHeader("RateLimit-Limit"));
     assertEquals("0", limited.getHeader("RateLimit-Remaining"));
-    assertNotNull(limited.getHeader("RateLimit-Reset"));
-    assertEquals("https://gatehouse.dev/problems/rate-limited",
-      limited.bodyAsJsonObject().getString("type"));
+    assertEquals("https://gatehouse.dev/problems/rate-limited", limited.bodyAsJsonObject().getString("type"));
 
     String qt = key("/qt/keys", new JsonObject().put("email", email()));
-    for (int i = 0; i < 3; i++) {
-      assertEquals(200, bearer("/qt/mcp", qt).statusCode());
+    for (int i = 0; i < 10; i++) {
+      assertEquals(200, bearer("/qt/mcp", qt).statusCode(), "protocol traffic spends no quota");
     }
-    HttpResponse<Buffer> exhausted = bearer("/qt/mcp", qt);
+    for (int i = 0; i < 3; i++) {
+      assertEquals(200, bearer("/qt/mcp?call=echo", qt).statusCode());
+    }
+    HttpResponse<Buffer> exhausted = bearer("/qt/mcp?call=echo", qt);
     assertEquals(429, exhausted.statusCode());
     assertEquals("3", exhausted.getHeader("RateLimit-Limit"));
     assertTrue(Long.parseLong(exhausted.getHeader("Retry-After")) > 0);
     assertEquals("https://gatehouse.dev/problems/quota-exceeded",
       exhausted.bodyAsJsonObject().getString("type"));
+    assertEquals(200, bearer("/qt/mcp", qt).statusCode(), "listings go on once the quota is spent");
   }
 
   @Test
@@ -241,12 +254,12 @@ class KeyHttpTest {
     assertEquals(200, bearer("/mcp", rotated.apiKey()).statusCode());
 
     assertTrue(server.service.revoke(record.id()).await());
-    assertEquals(401, bearer("/mcp", key).statusCode());
+    assertEquals(403, bearer("/mcp", key).statusCode());
     assertEquals(200, bearer("/mcp", rotated.apiKey()).statusCode());
 
     IssuedKey again = server.service.rotate(TestProducts.LEAD_VERIFICATION,
       rotated.record().id(), Duration.ZERO).await();
-    assertEquals(401, bearer("/mcp", rotated.apiKey()).statusCode(), "no grace, no access");
+    assertEquals(403, bearer("/mcp", rotated.apiKey()).statusCode(), "no grace, no access");
     assertEquals(200, bearer("/mcp", again.apiKey()).statusCode());
   }
 
@@ -254,18 +267,19 @@ class KeyHttpTest {
   void keyHolderSeesItsOwnUsage(Vertx vertx) {
     start(vertx, ROOMY);
     String pd = key("/api/v1/auth/register", new JsonObject().put("email", email()).put("name", "C"));
+    assertEquals(200, apiKey("/api/v1/data/query", pd).statusCode());
     for (int i = 0; i < 3; i++) {
-      assertEquals(200, apiKey("/api/v1/data/query", pd).statusCode());
+      assertEquals(200, apiKey("/api/v1/data/query?call=echo", pd).statusCode());
     }
+    assertEquals(200, apiKey("/api/v1/data/query?call=fetch", pd).statusCode());
     HttpResponse<Buffer> usage = apiKey("/api/v1/auth/usage", pd);
     assertEquals(200, usage.statusCode());
     JsonObject body = usage.bodyAsJsonObject();
-    assertEquals(3, body.getJsonObject("today").getLong("requests"));
-    assertEquals(3, body.getJsonObject("period").getJsonObject("endpoints")
-      .getLong("tools/call:echo"));
-    assertEquals(1_000_000 - 3, body.getJsonObject("today").getLong("remaining"));
+    assertEquals(4, body.getJsonObject("today").getLong("calls"));
+    assertEquals(new JsonObject().put("echo", 3L).put("fetch", 1L), body.getJsonObject("period").getJsonObject("tools"));
+    assertEquals(1_000_000 - 4, body.getJsonObject("today").getLong("remaining"));
     assertEquals(401, client.get("/api/v1/auth/usage").send().await().statusCode());
-    assertEquals(401, bearer("/v1/keys/usage", pd).statusCode());
+    assertEquals(403, bearer("/v1/keys/usage", pd).statusCode());
   }
 
   @Test

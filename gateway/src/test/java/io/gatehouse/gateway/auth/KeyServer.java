@@ -1,5 +1,9 @@
 package io.gatehouse.gateway.auth;
 
+import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.gatehouse.gateway.dispatch.CallCharge;
+import io.gatehouse.gateway.http.ProviderFailures;
+import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -10,7 +14,8 @@ import java.util.List;
 
 /**
  * A router as the lead would assemble it: every test product's key routes plus a dummy protected
- * route at its MCP path, which names the endpoint for usage like an MCP tool would.
+ * route at its MCP path. A request with {@code ?call=<tool>} makes a call of that tool, charged as
+ * the gateway charges tool and REST data calls; any other request is protocol traffic.
  */
 public final class KeyServer {
 
@@ -42,9 +47,17 @@ public final class KeyServer {
         router.route(product.mcpPath())
           .handler(CredentialHandler.create(service, product, base))
           .handler(rc -> {
-            rc.put(CredentialHandler.USAGE_ENDPOINT, "tools/call:echo");
-            rc.response().end(product.id() + " " + rc.<io.gatehouse.gateway.store.KeyRecord>get(
-              CredentialHandler.KEY).id());
+            String answer = product.id() + " " + rc.<KeyRecord>get(CredentialHandler.KEY).id();
+            String tool = rc.queryParams().get("call");
+            if (tool == null) {
+              rc.response().end(answer);
+              return;
+            }
+            CatalogOperation op = new CatalogOperation("test", null, null, tool, null, null, null);
+            rc.<CallCharge>get(CredentialHandler.CHARGE).take(op).onComplete(ar -> {
+              if (ar.succeeded()) rc.response().end(answer);
+              else ProviderFailures.send(rc, ar.cause());
+            });
           });
       }
       return new KeyServer(store, service, s);

@@ -45,7 +45,7 @@ class KeyDurabilityTest {
     IssuedKey kept = service.issue(TestProducts.LEAD_VERIFICATION, email(), null, null).await();
     IssuedKey revoked = service.issue(TestProducts.LEAD_VERIFICATION, email(), null, null).await();
     service.revoke(revoked.record().id()).await();
-    service.recordUsage(kept.record(), "tools/call:a");
+    service.admitCall(TestProducts.LEAD_VERIFICATION, kept.record().id(), kept.record().plan(), "vat_check").await();
     service.close().compose(v -> store.close()).await();
 
     KeyStore reopened = KeyStore.embedded(vertx, dir);

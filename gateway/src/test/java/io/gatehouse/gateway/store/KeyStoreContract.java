@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.ApiKeys;
 import io.gatehouse.gateway.auth.IssuedKey;
 import io.gatehouse.gateway.auth.KeyService;
@@ -131,6 +132,30 @@ public abstract class KeyStoreContract {
   }
 
   @Test
+  void theQuotaCountsCallsOnlyAndResumesFromTheStoredCallsAfterARestart() {
+    KeyService first = KeyService.create(vertx, store);
+    IssuedKey key = first.issue(TestProducts.QUOTA_TIGHT, email(), null, null).await();
+    String id = key.record().id();
+    String plan = key.record().plan();
+    for (int i = 0; i < 10; i++) {
+      assertTrue(first.admitRequest(TestProducts.QUOTA_TIGHT, key.record()).await().allowed(), "requests spend no quota");
+    }
+    assertTrue(first.admitCall(TestProducts.QUOTA_TIGHT, id, plan, "echo").await().allowed());
+    assertTrue(first.admitCall(TestProducts.QUOTA_TIGHT, id, plan, "fetch").await().allowed());
+    first.close().await();
+
+    KeyService restarted = KeyService.create(vertx, store);
+    assertTrue(restarted.admitCall(TestProducts.QUOTA_TIGHT, id, plan, "echo").await().allowed());
+    Admission refused = restarted.admitCall(TestProducts.QUOTA_TIGHT, id, plan, "echo").await();
+    assertFalse(refused.allowed(), "the fourth call of a quota of three, across the restart");
+    assertEquals("quota", refused.limitedBy());
+    List<UsageCount> usage = restarted.usage(key.record(), 1).await();
+    restarted.close().await();
+    assertEquals(List.of(new UsageCount(id, LocalDate.now(java.time.ZoneOffset.UTC), "echo", 2),
+      new UsageCount(id, LocalDate.now(java.time.ZoneOffset.UTC), "fetch", 1)), usage);
+  }
+
+  @Test
   void keepsOnlyHashesOfIssuedKeys() throws Exception {
     KeyService service = KeyService.create(vertx, store);
     List<IssuedKey> issued = new ArrayList<>();
@@ -138,7 +163,7 @@ public abstract class KeyStoreContract {
       IssuedKey key = service.issue(TestProducts.PUBLIC_DATA, email(), "Ann", null).await();
       issued.add(key);
       assertNotNull(service.authenticate(TestProducts.PUBLIC_DATA, key.apiKey()).await());
-      service.recordUsage(key.record(), "GET /x");
+      service.admitCall(TestProducts.PUBLIC_DATA, key.record().id(), key.record().plan(), "fred_series").await();
     }
     issued.add(service.rotate(TestProducts.PUBLIC_DATA, issued.get(0).record().id(),
       Duration.ZERO).await());

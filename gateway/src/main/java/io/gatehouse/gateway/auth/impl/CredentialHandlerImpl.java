@@ -5,10 +5,11 @@ import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
+import io.gatehouse.gateway.dispatch.CallCharge;
 import io.gatehouse.gateway.http.Problem;
 import io.gatehouse.gateway.store.KeyRecord;
+import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.ext.web.Route;
 import io.vertx.ext.web.RoutingContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,6 +18,7 @@ import org.slf4j.LoggerFactory;
 public final class CredentialHandlerImpl implements CredentialHandler {
 
   private static final Logger LOG = LoggerFactory.getLogger(CredentialHandlerImpl.class);
+  private static final String BEARER = "Bearer ";
 
   private final KeyService service;
   private final Product product;
@@ -29,13 +31,13 @@ public final class CredentialHandlerImpl implements CredentialHandler {
 
   public CredentialHandlerImpl(KeyService service, Product product, String baseUrl, boolean enforce,
                                OAuthVerifier oauthOrNull, String scope) {
+    String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.oauth = oauthOrNull;
     this.scope = scope;
-    this.audience = (baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl) + product.mcpPath();
+    this.audience = base + product.mcpPath();
     this.service = service;
     this.product = product;
-    this.signupUrl = (baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl)
-      + product.signupPath();
+    this.signupUrl = base + product.signupPath();
     this.metadataUrl = CredentialHandler.metadataUrl(product, baseUrl);
     this.enforce = enforce;
   }
@@ -44,10 +46,10 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   public void handle(RoutingContext rc) {
     String presented = credential(rc);
     if (presented == null) {
-      unauthorized(rc, false);
+      refuse(rc, false);
       return;
     }
-    if (oauth != null && product.credential().isBearer() && OAuthVerifier.looksLikeToken(presented)) {
+    if (oauthOffered() && OAuthVerifier.looksLikeToken(presented)) {
       handleToken(rc, presented);
       return;
     }
@@ -55,14 +57,19 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       .onFailure(rc::fail)
       .onSuccess(key -> {
         if (key == null) {
-          unauthorized(rc, true);
+          refuse(rc, true);
         } else if (enforce) {
-          service.admit(product, key).onFailure(rc::fail).onSuccess(a -> proceed(rc, key, a));
+          service.admitRequest(product, key).onFailure(rc::fail).onSuccess(a -> proceed(rc, key, a));
         } else {
           identify(rc, key);
           rc.next();
         }
       });
+  }
+
+  /** OAuth tokens are taken by bearer products once an issuer is configured. */
+  private boolean oauthOffered() {
+    return oauth != null && product.credential().isBearer();
   }
 
   /** An OAuth access token: limits are the issuer's business, the principal is its subject. */
@@ -71,13 +78,13 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       if (ar.succeeded()) {
         JsonObject claims = ar.result();
         rc.put(PRINCIPAL, new JsonObject().put("key_id", "oauth:" + claims.getString("sub", "?"))
-          .put("product", product.id()).put("plan", "oauth"));
+          .put("product", product.id()).put("plan", OAUTH_PLAN));
         rc.next();
         return;
       }
       boolean scopeMissing = ar.cause() instanceof OAuthVerifier.Refused refused && refused.insufficientScope();
-      String challenge = "Bearer resource_metadata=\"" + metadataUrl + "\", error=\""
-        + (scopeMissing ? "insufficient_scope\", scope=\"" + scope : "invalid_token") + "\"";
+      String challenge = Challenges.forOAuth(metadataUrl, scopeMissing ? "insufficient_scope" : "invalid_token")
+        + (scopeMissing ? ", scope=\"" + scope + "\"" : "");
       rc.response().putHeader("WWW-Authenticate", challenge);
       Problem.send(rc, scopeMissing ? 403 : 401, scopeMissing ? "insufficient-scope" : "invalid-credential",
         scopeMissing ? "Insufficient scope" : "Invalid access token", ar.cause().getMessage(),
@@ -88,17 +95,22 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private void proceed(RoutingContext rc, KeyRecord key, Admission admission) {
     RateLimitHeaders.put(rc.response(), admission);
     if (!admission.allowed()) {
-      boolean quota = admission.limitedBy().equals("quota");
-      Problem.send(rc, 429, quota ? "quota-exceeded" : "rate-limited",
-        quota ? "Daily quota exceeded" : "Rate limit exceeded",
-        (quota ? "The key's daily quota of " + admission.limit() + " requests is used up"
-          : "Too many requests for this key") + "; retry after " + admission.retryAfter() + " s",
+      Problem.send(rc, 429, "rate-limited", "Rate limit exceeded",
+        "Too many requests for this key; retry after " + admission.retryAfter() + " s",
         new JsonObject().put("retry_after", admission.retryAfter()));
       return;
     }
     identify(rc, key);
-    rc.addEndHandler(v -> service.recordUsage(key, endpoint(rc)));
+    rc.put(CHARGE, charge(rc, key));
     rc.next();
+  }
+
+  /** A call's charge that also reports the call policy in the RateLimit headers while they can still be set. */
+  private CallCharge charge(RoutingContext rc, KeyRecord key) {
+    return op -> service.admitCall(product, key.id(), key.plan(), op.toolName()).compose(admission -> {
+      if (!rc.response().headWritten()) RateLimitHeaders.put(rc.response(), admission);
+      return admission.allowed() ? Future.succeededFuture() : Future.failedFuture(CallRefusal.of(admission));
+    });
   }
 
   private static void identify(RoutingContext rc, KeyRecord key) {
@@ -108,44 +120,38 @@ public final class CredentialHandlerImpl implements CredentialHandler {
 
   /** The presented key, or null when the request carries none. */
   private String credential(RoutingContext rc) {
-    String value = rc.request().getHeader(product.credential().headerName());
-    if (value == null) {
-      return null;
-    }
-    value = value.trim();
     if (!product.credential().isBearer()) {
-      return value.isEmpty() ? null : value;
+      String value = rc.request().getHeader(product.credential().headerName());
+      if (value != null && !value.isBlank()) return value.trim();
     }
+    String value = rc.request().getHeader("Authorization");
     // RFC 6750: the scheme is case-insensitive, one or more spaces before the token
-    if (value.length() < 7 || !value.regionMatches(true, 0, "Bearer ", 0, 7)) {
+    if (value == null || value.length() < BEARER.length() || !value.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
       return null;
     }
-    String token = value.substring(7).trim();
+    String token = value.substring(BEARER.length()).trim();
     return token.isEmpty() ? null : token;
   }
 
-  private void unauthorized(RoutingContext rc, boolean invalid) {
-    String challenge = "Bearer resource_metadata=\"" + metadataUrl + "\""
-      + (invalid ? ", error=\"invalid_token\"" : "");
-    rc.response().putHeader("WWW-Authenticate", challenge);
+  /**
+   * 401 without a credential, or with a bad one where OAuth is offered (a login can help there);
+   * 403 for a bad key otherwise, so that clients show the message instead of starting a login.
+   */
+  private void refuse(RoutingContext rc, boolean invalid) {
+    boolean unauthorized = !invalid || oauthOffered();
     if (invalid) {
       LOG.debug("Refused an invalid {} credential", product.id());
     }
-    Problem.send(rc, 401, invalid ? "invalid-credential" : "missing-credential",
+    if (oauthOffered()) {
+      rc.response().putHeader("WWW-Authenticate", Challenges.forOAuth(metadataUrl, invalid ? "invalid_token" : null));
+    } else if (unauthorized) {
+      rc.response().putHeader("WWW-Authenticate", Challenges.forKeys(product));
+    }
+    Problem.send(rc, unauthorized ? 401 : 403, invalid ? "invalid-credential" : "missing-credential",
       invalid ? "Invalid API key" : "API key required",
       (invalid ? "The key is unknown, revoked or not a " + product.title() + " key. "
         : "This endpoint needs a " + product.title() + " key. ")
         + "Send " + product.credential().usage() + "; get a free key with POST " + signupUrl,
       new JsonObject().put("credential", product.credential().usage()).put("signup", signupUrl));
-  }
-
-  private static String endpoint(RoutingContext rc) {
-    String named = rc.get(USAGE_ENDPOINT);
-    if (named != null) {
-      return named;
-    }
-    Route route = rc.currentRoute();
-    String path = route == null ? null : route.getPath();
-    return rc.request().method().name() + " " + (path != null ? path : "other");
   }
 }

@@ -34,6 +34,8 @@ public final class KeyServiceImpl implements KeyService {
 
   private static final Logger LOG = LoggerFactory.getLogger(KeyServiceImpl.class);
   private static final long MILLIS_PER_DAY = 86_400_000L;
+  /** Names a key's request bucket in the cluster, beside its call bucket and quota under the bare id. */
+  private static final String REQUESTS_SUFFIX = "#requests";
 
   private final Vertx vertx;
   private final KeyStore store;
@@ -41,7 +43,8 @@ public final class KeyServiceImpl implements KeyService {
   private final Clock clock;
   /** hash -> active record; short-lived so that other processes' revocations show up soon. */
   private final Cache<String, KeyRecord> authCache;
-  private final Cache<String, TokenBucket> keyBuckets;
+  private final Cache<String, TokenBucket> callBuckets;
+  private final Cache<String, TokenBucket> requestBuckets;
   private final Cache<String, Future<DayCounter>> dayCounters;
   private final Cache<String, TokenBucket> signupBuckets;
   private final Map<UsageSlot, Long> pendingUsage = new ConcurrentHashMap<>();
@@ -66,7 +69,9 @@ public final class KeyServiceImpl implements KeyService {
     // read on every request: their bookkeeping runs on the caller's thread instead of waking a pool thread
     this.authCache = Caffeine.newBuilder().executor(Runnable::run).expireAfterWrite(options.getCacheTtl())
       .maximumSize(options.getCacheMaxSize()).build();
-    this.keyBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
+    this.callBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
+      .maximumSize(options.getCacheMaxSize()).build();
+    this.requestBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
       .maximumSize(options.getCacheMaxSize()).build();
     this.dayCounters = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(25))
       .maximumSize(options.getCacheMaxSize()).build();
@@ -110,12 +115,12 @@ public final class KeyServiceImpl implements KeyService {
   public Admission admitSignup(String clientAddress, String email) {
     long now = System.nanoTime();
     Admission byAddress = take(signupBuckets, "addr:" + clientAddress,
-      options.getSignupPerAddress(), now);
+      options.getSignupPerAddress(), now, "throttle");
     if (!byAddress.allowed()) {
       return byAddress;
     }
     return take(signupBuckets, "email:" + EmailAddress.normalize(email),
-      options.getSignupPerEmail(), now);
+      options.getSignupPerEmail(), now, "throttle");
   }
 
   @Override
@@ -141,21 +146,41 @@ public final class KeyServiceImpl implements KeyService {
   }
 
   @Override
-  public Future<Admission> admit(Product product, KeyRecord key) {
-    Plan plan = product.plan(key.plan());
+  public Future<Admission> admitRequest(Product product, KeyRecord key) {
+    Rate rate = product.plan(key.plan()).requests();
     if (shared != null) {
-      return admitShared(plan, key);
+      // a bucket without a quota: the cluster's entry of its own, with a day count that never refuses
+      return shared.takeKey(key.id() + REQUESTS_SUFFIX, rate.burst(), rate.perSecond(), Long.MAX_VALUE,
+        today().toEpochDay(), 0).map(take -> take.allowed()
+          ? new Admission(true, "rate", rate.burst(), (long) Math.floor(take.tokens()), secondsToFull(rate, take.tokens()), 0)
+          : new Admission(false, "rate", rate.burst(), 0, secondsToFull(rate, take.tokens()), secondsToNextToken(rate, take.tokens())));
     }
-    Future<DayCounter> counter = dayCounter(key);
-    // a loaded counter, the usual case, is decided at once, with no future mapped per request
-    return counter.succeeded() ? Future.succeededFuture(admitAlone(plan, key, counter.result()))
-      : counter.map(loaded -> admitAlone(plan, key, loaded));
+    return Future.succeededFuture(take(requestBuckets, key.id(), rate, System.nanoTime(), "rate"));
   }
 
-  private Admission admitAlone(Plan plan, KeyRecord key, DayCounter counter) {
+  @Override
+  public Future<Admission> admitCall(Product product, String keyId, String planName, String tool) {
+    Plan plan = product.plan(planName);
+    Future<Admission> admission;
+    if (shared != null) {
+      admission = admitShared(plan, keyId);
+    } else {
+      Future<DayCounter> counter = dayCounter(keyId);
+      // a loaded counter, the usual case, is decided at once, with no future mapped per request
+      admission = counter.succeeded() ? Future.succeededFuture(admitAlone(plan, keyId, counter.result()))
+        : counter.map(loaded -> admitAlone(plan, keyId, loaded));
+    }
+    return admission.andThen(ar -> {
+      if (ar.succeeded() && ar.result().allowed()) {
+        pendingUsage.merge(new UsageSlot(keyId, today(), tool), 1L, Long::sum);
+      }
+    });
+  }
+
+  private Admission admitAlone(Plan plan, String keyId, DayCounter counter) {
     long now = System.nanoTime();
     LocalDate today = today();
-    TokenBucket bucket = keyBuckets.get(key.id(), id -> new TokenBucket(plan.rate(), now));
+    TokenBucket bucket = callBuckets.get(keyId, id -> new TokenBucket(plan.rate(), now));
     // one key's checks are serialised so that concurrent requests cannot overrun the quota
     synchronized (counter) {
       long used = counter.count(today);
@@ -177,20 +202,19 @@ public final class KeyServiceImpl implements KeyService {
   }
 
   /** The same policy as alone, decided by the cluster; the local counter only seeds a new day's entry. */
-  private Future<Admission> admitShared(Plan plan, KeyRecord key) {
+  private Future<Admission> admitShared(Plan plan, String keyId) {
     LocalDate today = today();
     Rate rate = plan.rate();
-    return dayCounter(key)
-      .compose(counter -> shared.takeKey(key.id(), rate.burst(), rate.perSecond(), plan.dailyQuota(),
+    return dayCounter(keyId)
+      .compose(counter -> shared.takeKey(keyId, rate.burst(), rate.perSecond(), plan.dailyQuota(),
         today.toEpochDay(), counter.count(today)))
       .map(take -> {
         long quotaReset = secondsToNextDay();
-        long toFull = (long) Math.ceil((rate.burst() - take.tokens()) / rate.perSecond());
+        long toFull = secondsToFull(rate, take.tokens());
         if (!take.allowed()) {
           return "quota".equals(take.refusedBy())
             ? new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset)
-            : new Admission(false, "rate", rate.burst(), 0, toFull,
-              Math.max(1, (long) Math.ceil((1 - take.tokens()) / rate.perSecond())));
+            : new Admission(false, "rate", rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
         }
         long quotaLeft = plan.dailyQuota() - take.used();
         long rateLeft = (long) Math.floor(take.tokens());
@@ -200,9 +224,12 @@ public final class KeyServiceImpl implements KeyService {
       });
   }
 
-  @Override
-  public void recordUsage(KeyRecord key, String endpoint) {
-    pendingUsage.merge(new UsageSlot(key.id(), today(), endpoint), 1L, Long::sum);
+  private static long secondsToFull(Rate rate, double tokens) {
+    return (long) Math.ceil((rate.burst() - tokens) / rate.perSecond());
+  }
+
+  private static long secondsToNextToken(Rate rate, double tokens) {
+    return Math.max(1, (long) Math.ceil((1 - tokens) / rate.perSecond()));
   }
 
   @Override
@@ -266,23 +293,23 @@ public final class KeyServiceImpl implements KeyService {
   }
 
   /** The key's counter of the day, seeded from the store so a restart does not reset quotas. */
-  private Future<DayCounter> dayCounter(KeyRecord key) {
+  private Future<DayCounter> dayCounter(String keyId) {
     LocalDate today = today();
-    Future<DayCounter> counter = dayCounters.get(key.id(), id -> store.usage(id, today)
+    Future<DayCounter> counter = dayCounters.get(keyId, id -> store.usage(id, today)
       .map(counts -> new DayCounter(today, counts.stream().mapToLong(UsageCount::count).sum())));
     // once loaded, hand out a plain completed future: callbacks then run at once on the caller's
     // thread instead of being sent back to the context that first loaded the counter
     if (counter.succeeded()) return Future.succeededFuture(counter.result());
-    return counter.onFailure(e -> dayCounters.asMap().remove(key.id(), counter));
+    return counter.onFailure(e -> dayCounters.asMap().remove(keyId, counter));
   }
 
-  private static Admission take(Cache<String, TokenBucket> buckets, String id, Rate rate, long now) {
+  private static Admission take(Cache<String, TokenBucket> buckets, String id, Rate rate, long now, String policy) {
     TokenBucket bucket = buckets.get(id, k -> new TokenBucket(rate, now));
     if (bucket.tryTake(now)) {
-      return new Admission(true, "throttle", bucket.limit(), bucket.remaining(now),
+      return new Admission(true, policy, bucket.limit(), bucket.remaining(now),
         bucket.secondsToFull(now), 0);
     }
-    return new Admission(false, "throttle", bucket.limit(), 0, bucket.secondsToFull(now),
+    return new Admission(false, policy, bucket.limit(), 0, bucket.secondsToFull(now),
       bucket.secondsToNextToken(now));
   }
 

@@ -11,11 +11,13 @@ public final class ProtectedResourceMetadataHandlerImpl implements ProtectedReso
 
   private final String body;
 
-  public ProtectedResourceMetadataHandlerImpl(Product product, String baseUrl) {
+  public ProtectedResourceMetadataHandlerImpl(Product product, String baseUrl, String issuer, String scope) {
     String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.body = new JsonObject()
       .put("resource", base + product.mcpPath())
       .put("resource_name", product.title())
+      .put("authorization_servers", new JsonArray().add(issuer))
+      .put("scopes_supported", new JsonArray().add(scope))
       .put("bearer_methods_supported", new JsonArray().add("header"))
       .put("api_key_header", product.credential().headerName())
       .put("api_key_signup", base + product.signupPath())

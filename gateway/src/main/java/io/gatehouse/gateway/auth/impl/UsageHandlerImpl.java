@@ -40,29 +40,29 @@ public final class UsageHandlerImpl implements UsageHandler {
     Plan plan = product.plan(key.plan());
     LocalDate today = LocalDate.now(ZoneOffset.UTC);
     Map<LocalDate, JsonObject> days = new TreeMap<>();
-    Map<String, Long> endpoints = new TreeMap<>();
+    Map<String, Long> tools = new TreeMap<>();
     long total = 0;
     for (UsageCount c : counts) {
       JsonObject day = days.computeIfAbsent(c.day(), d -> new JsonObject()
-        .put("date", d.toString()).put("requests", 0L).put("endpoints", new JsonObject()));
-      day.put("requests", day.getLong("requests") + c.count());
-      day.getJsonObject("endpoints").put(c.endpoint(), c.count());
-      endpoints.merge(c.endpoint(), c.count(), Long::sum);
+        .put("date", d.toString()).put("calls", 0L).put("tools", new JsonObject()));
+      day.put("calls", day.getLong("calls") + c.count());
+      day.getJsonObject("tools").put(c.endpoint(), c.count());
+      tools.merge(c.endpoint(), c.count(), Long::sum);
       total += c.count();
     }
-    long usedToday = days.containsKey(today) ? days.get(today).getLong("requests") : 0;
+    long callsToday = days.containsKey(today) ? days.get(today).getLong("calls") : 0;
     return new JsonObject()
       .put("key", new JsonObject().put("id", key.id()).put("fingerprint", key.fingerprint())
         .put("product", key.product()).put("email", key.email()).put("plan", plan.name())
         .put("created_at", key.createdAt().toString())
         .put("expires_at", key.expiresAt() == null ? null : key.expiresAt().toString()))
       .put("limits", limits(plan))
-      .put("today", new JsonObject().put("date", today.toString()).put("requests", usedToday)
+      .put("today", new JsonObject().put("date", today.toString()).put("calls", callsToday)
         .put("quota", plan.dailyQuota())
-        .put("remaining", Math.max(0, plan.dailyQuota() - usedToday)))
+        .put("remaining", Math.max(0, plan.dailyQuota() - callsToday)))
       .put("period", new JsonObject().put("from", today.minusDays(DAYS - 1L).toString())
-        .put("to", today.toString()).put("requests", total)
-        .put("endpoints", toJson(endpoints)))
+        .put("to", today.toString()).put("calls", total)
+        .put("tools", toJson(tools)))
       .put("days", new JsonArray(List.copyOf(days.values())));
   }
 
@@ -72,10 +72,13 @@ public final class UsageHandlerImpl implements UsageHandler {
     return json;
   }
 
+  /** The quota and call bucket that work spends, and the request bucket every request passes. */
   static JsonObject limits(Plan plan) {
     return new JsonObject()
-      .put("requests_per_minute", Math.round(plan.rate().perSecond() * 60))
-      .put("burst", plan.rate().burst())
-      .put("daily_quota", plan.dailyQuota());
+      .put("daily_quota", plan.dailyQuota())
+      .put("calls_per_minute", Math.round(plan.rate().perSecond() * 60))
+      .put("call_burst", plan.rate().burst())
+      .put("requests_per_minute", Math.round(plan.requests().perSecond() * 60))
+      .put("request_burst", plan.requests().burst());
   }
 }

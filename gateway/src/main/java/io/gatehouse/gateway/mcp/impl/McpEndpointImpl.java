@@ -150,7 +150,6 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
     JsonObject principal = principal(rc);
-    if (parsed instanceof JsonObject msg) rc.put(CredentialHandler.USAGE_ENDPOINT, usageLabel(msg));
     if (parsed instanceof JsonObject msg && ModernPost.wants(msg, headerVersion)) {
       modern.handle(rc, msg, headerVersion, sse, principal);
     } else {
@@ -236,16 +235,6 @@ public final class McpEndpointImpl implements McpEndpoint {
   private static boolean acceptsJsonOrSse(String accept) {
     return accept == null || accept.contains("application/json") || accept.contains("text/event-stream")
       || accept.contains("*/*") || accept.contains("application/*");
-  }
-
-  /** Usage is counted per tool for calls, per method otherwise. */
-  private static String usageLabel(JsonObject msg) {
-    String method = msg.getValue("method") instanceof String m ? m : "response";
-    if (method.equals("tools/call") && msg.getValue("params") instanceof JsonObject params
-      && params.getValue("name") instanceof String tool) {
-      return tool;
-    }
-    return "mcp " + method;
   }
 
   private static JsonObject principal(RoutingContext rc) {

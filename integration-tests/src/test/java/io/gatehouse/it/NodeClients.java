@@ -1,0 +1,104 @@
+package io.gatehouse.it;
+
+import io.vertx.core.json.JsonObject;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The real MCP clients, run as child processes on Node 22: the official TypeScript SDK v2 client
+ * (driven by a script of ours), mcp-remote and the Inspector CLI. scripts/mcp-clients.sh installs
+ * them into a cache folder on first use.
+ */
+final class NodeClients {
+
+  private static final Path SCRIPTS = Path.of("src", "test", "resources", "mcp-clients");
+  private static Path cache;
+
+  /** What a client printed (stdout and stderr together) and how it exited. */
+  record Run(int exit, String output) {
+  }
+
+  private NodeClients() {
+  }
+
+  /** The SDK v2 client's sessions as sdk-sessions.cjs runs them, one JSON line per session. */
+  static Run sdkSessions(JsonObject spec, Duration timeout) throws Exception {
+    return node(timeout, Files.createTempDirectory("sdk-home"), SCRIPTS.resolve("sdk-sessions.cjs").toString(), spec.encode());
+  }
+
+  /** mcp-remote's own test client: connects, lists tools and resources, and exits. */
+  static Run mcpRemote(String url, String header, Duration timeout) throws Exception {
+    return node(timeout, Files.createTempDirectory("mcp-remote-home"),
+      cache().resolve("mcp-remote/node_modules/mcp-remote/dist/client.js").toString(),
+      url, "--header", header, "--allow-http", "--transport", "http-only");
+  }
+
+  /** The Inspector CLI, listing tools over Streamable HTTP. */
+  static Run inspector(String url, String header, Duration timeout) throws Exception {
+    return node(timeout, Files.createTempDirectory("inspector-home"),
+      cache().resolve("inspector/node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js").toString(),
+      "--cli", url, "--transport", "http", "--header", header, "--method", "tools/list");
+  }
+
+  /** Sessions' JSON lines; fails on a line with an error. */
+  static List<JsonObject> sessions(Run run) {
+    List<JsonObject> lines = new ArrayList<>();
+    for (String line : run.output().split("\n")) {
+      if (!line.startsWith("{")) continue;
+      JsonObject session = new JsonObject(line);
+      if (session.containsKey("error")) fail("session failed: " + run.output());
+      lines.add(session);
+    }
+    return lines;
+  }
+
+  private static Run node(Duration timeout, Path home, String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(cache().resolve("node22/node_modules/.bin/node").toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    // a home of its own: nothing read from or left in the user's OAuth stores
+    builder.environment().put("HOME", home.toString());
+    builder.environment().put("MCP_CLIENT_DIR", cache().resolve("client").toString());
+    return finish(builder.start(), timeout, String.join(" ", command));
+  }
+
+  private static synchronized Path cache() throws Exception {
+    if (cache == null) {
+      Run install = finish(new ProcessBuilder("bash", Path.of("..", "scripts", "mcp-clients.sh").toString())
+        .redirectErrorStream(true).start(), Duration.ofMinutes(10), "scripts/mcp-clients.sh");
+      String[] lines = install.output().trim().split("\n");
+      if (install.exit() != 0) fail("scripts/mcp-clients.sh failed: " + install.output());
+      cache = Path.of(lines[lines.length - 1]);
+    }
+    return cache;
+  }
+
+  private static Run finish(Process process, Duration timeout, String what) throws IOException, InterruptedException {
+    // read on another thread so that a chatty child never blocks on a full pipe
+    StringBuilder output = new StringBuilder();
+    Thread reader = new Thread(() -> {
+      try {
+        output.append(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        output.append(e);
+      }
+    });
+    reader.start();
+    if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+      process.destroyForcibly();
+      reader.join(5_000);
+      fail(what + " did not finish within " + timeout + ": " + output);
+    }
+    reader.join(5_000);
+    return new Run(process.exitValue(), output.toString());
+  }
+}
