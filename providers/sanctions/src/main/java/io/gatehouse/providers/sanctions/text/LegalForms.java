@@ -20,7 +20,7 @@ final class LegalForms {
     // Russian and former Soviet (Latin and as the folder spells the Cyrillic ООО, АО, ТОВ ...)
     "ooo", "oao", "zao", "pao", "ao", "jsc", "ojsc", "pjsc", "cjsc", "tov", "pat", "prat",
     // Gulf free zones
-    "fze", "fzco", "fzc", "fzllc",
+    "fze", "fzco", "fzc", "fz", "fzllc",
     // linking words
     "the", "of", "and", "for");
   /** Spelled-out forms, folded, dropped only as a whole. */
