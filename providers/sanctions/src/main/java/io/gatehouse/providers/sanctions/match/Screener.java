@@ -159,8 +159,9 @@ public final class Screener {
   /**
    * Token-set score: each query token is paired with at most one name token, best pairs first.
    * Query coverage counts most; name tokens left unpaired (a middle name the caller did not
-   * give) lower the score a little. An initial pairs with a token it begins ({@link Similarity#initial}).
-   * When {@code pairs} is given, the pairing is written to it.
+   * give) lower the score a little. An initial pairs with a token it begins ({@link Similarity#initial});
+   * an optional query token (an initial, a title) that pairs with nothing is left out of the query's
+   * weight. When {@code pairs} is given, the pairing is written to it.
    */
   private double scoreName(Scratch s, int n, QueryTokens q, JsonArray pairs) {
     int[] nameTokens = index.nameTokens[n];
@@ -196,6 +197,7 @@ public final class Screener {
     }
     double total = 0;
     for (int i = 0; i < rows; i++) if (rowUsed[i] || !q.optional[i]) total += q.weights[i];
+    if (total == 0) return 0;
     double queryCoverage = covered / total;
     double nameCoverage = nameCovered / index.nameWeight[n];
     return queryCoverage * (0.75 + 0.25 * nameCoverage);

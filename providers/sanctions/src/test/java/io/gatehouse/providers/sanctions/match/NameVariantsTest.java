@@ -37,6 +37,8 @@ class NameVariantsTest {
     Match initial = top("R. G. Mugabe");
     assertTrue(initial.score() < top("Robert Gabriel Mugabe").score(), "an initial counts less than the name");
     assertTrue(initial.explanation().getJsonArray("tokens").encode().contains("\"how\":\"initial\""));
+    // initials alone name nobody
+    assertTrue(SCREENER.screen(new Query("R. G.", EntityType.UNKNOWN, null, null, 0.5, 5)).isEmpty());
   }
 
   @Test
