@@ -10,10 +10,10 @@ import java.util.regex.Pattern;
 
 /**
  * Folds a name to comparable tokens: lower case, transliterated to Latin, accents dropped,
- * apostrophes removed inside words, every other punctuation mark a separator. Then what does not
- * tell one name from another is dropped: titles leading or trailing a person's name
- * ({@link Titles}), legal forms and linking words ({@link LegalForms}), since "President Robert
- * Mugabe" is Robert Mugabe and "ACME LTD" is "Acme Limited".
+ * apostrophes removed inside words, every other punctuation mark a separator. Legal forms and
+ * linking words ({@link LegalForms}) are dropped, since "ACME LTD" is "Acme Limited"; titles
+ * leading or trailing the name ({@link Titles}) are marked, since "President Robert Mugabe" is
+ * Robert Mugabe but "General Trading" is not "Trading".
  */
 public final class NameFolder {
 

@@ -9,7 +9,7 @@ package io.gatehouse.providers.sanctions.text;
  *   <li>consonants: dzh, dj, zh → j; kh → h; ph → f; ck, q, c (not before e, i, y or h) → k; ts, tz → c;
  *       sch → sh; th, dh, gh → t, d, g; x → ks; w → v; a final j → i (Sergej, Andrej)</li>
  *   <li>vowels: ou → u; ye → e; yo and io between consonants → e (Artyom, Pyotr, Fyodor); y → i</li>
- *   <li>doubled letters → one, before and after the other rules; a final -off → -ov; a final consonant +
+ *   <li>doubled letters → one, before and after the other rules; a final -of or -off → -ov; a final consonant +
  *       er → r (Alexander, Peter)</li>
  * </ul>
  * Then {@link GivenNameVariants} joins the given names no rule reaches (Mohammed, Muhammad).

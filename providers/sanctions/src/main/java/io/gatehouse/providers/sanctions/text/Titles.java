@@ -5,7 +5,8 @@ import java.util.Set;
 /**
  * Titles and honorifics that callers and lists put before or after a person's name ("President
  * Robert Mugabe", "Sheikh ...", "... Haji"). They say nothing about who the person is, so the
- * folder drops them where they lead or trail a name. Folded spellings: "Dr." is "dr", "Gen." is "gen".
+ * folder marks them where they lead or trail a name, and persons' names are compared without them.
+ * Folded spellings: "Dr." is "dr", "Gen." is "gen".
  * The one list of them; docs/sanctions.md repeats it for readers.
  */
 final class Titles {
