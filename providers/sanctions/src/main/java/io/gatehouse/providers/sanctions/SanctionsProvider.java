@@ -21,7 +21,8 @@ import java.util.Map;
  * {@code sanctions_refresh} tool, are kept in the provider's data folder and indexed at start.
  *
  * <p>Configuration ({@code providers.sanctions}): {@code threshold} (default 0.85),
- * {@code max_matches} (10), {@code reload_check_seconds} (30: how often to pick up lists ingested by
+ * {@code max_matches} (10), {@code lists} (the list ids a screening must have searched, whole, to answer
+ * clear; by default those the refresh fetches, else all four), {@code reload_check_seconds} (30: how often to pick up lists ingested by
  * another process), {@code refresh: {interval_hours, min_interval_minutes, sources: [{format, url}]}}
  * (off unless set; without sources the four official lists; {@code interval_hours} 24, 0 for no
  * schedule; {@code min_interval_minutes} 60: how long after a refresh {@code sanctions_refresh}

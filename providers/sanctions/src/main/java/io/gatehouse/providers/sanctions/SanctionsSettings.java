@@ -1,8 +1,14 @@
 package io.gatehouse.providers.sanctions;
 
+import io.gatehouse.providers.sanctions.ingest.ListSource;
+import io.gatehouse.providers.sanctions.parse.ListFormat;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * The provider's configuration ({@code providers.sanctions}).
@@ -11,8 +17,11 @@ import java.time.Duration;
  * @param maxMatches    most matches returned per screening
  * @param reloadCheck   how often to look for lists ingested by another process (the ingest command)
  * @param refresh       fetching the lists from their publishers, on a schedule and on demand
+ * @param lists         the lists a screening must have searched, whole, to answer clear: {@code lists}
+ *                      when set, else those the refresh fetches, else all four official lists
  */
-record SanctionsSettings(double threshold, int maxMatches, Duration reloadCheck, RefreshSettings refresh) {
+record SanctionsSettings(double threshold, int maxMatches, Duration reloadCheck, RefreshSettings refresh,
+                         List<String> lists) {
 
   static final double DEFAULT_THRESHOLD = 0.85;
 
@@ -22,6 +31,26 @@ record SanctionsSettings(double threshold, int maxMatches, Duration reloadCheck,
     int maxMatches = config.getInteger("max_matches", 10);
     if (maxMatches < 1) throw new IllegalArgumentException("max_matches must be at least 1");
     Duration reloadCheck = Duration.ofSeconds(config.getLong("reload_check_seconds", 30L));
-    return new SanctionsSettings(threshold, maxMatches, reloadCheck, RefreshSettings.from(config.getJsonObject("refresh")));
+    RefreshSettings refresh = RefreshSettings.from(config.getJsonObject("refresh"));
+    return new SanctionsSettings(threshold, maxMatches, reloadCheck, refresh, lists(config.getJsonArray("lists"), refresh));
+  }
+
+  private static List<String> lists(JsonArray configured, RefreshSettings refresh) {
+    Set<String> known = new LinkedHashSet<>();
+    for (ListFormat format : ListFormat.values()) known.add(format.listId());
+    Set<String> ids = new LinkedHashSet<>();
+    if (configured != null) {
+      for (Object id : configured) {
+        if (!known.contains(String.valueOf(id))) {
+          throw new IllegalArgumentException("lists: unknown list '" + id + "'; known: " + String.join(", ", known));
+        }
+        ids.add(String.valueOf(id));
+      }
+    } else if (!refresh.sources().isEmpty()) {
+      for (ListSource source : refresh.sources()) ids.add(source.format().listId());
+    } else {
+      ids.addAll(known);
+    }
+    return List.copyOf(ids);
   }
 }

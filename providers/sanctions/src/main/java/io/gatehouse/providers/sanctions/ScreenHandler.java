@@ -25,11 +25,16 @@ import java.util.Locale;
 
 /**
  * {@code sanctions_screen}: screens a name against every loaded list. The screening runs on a
- * worker against the index current when it starts. With no list loaded the answer says so
- * (status {@code no_lists_loaded}) instead of reporting a clear result.
+ * worker against the index current when it starts. The answer is clear only when nothing matched
+ * and every configured list was searched whole; with a configured list missing or loaded in part it
+ * is incomplete, and with no list loaded it says so ({@code no_lists_loaded}).
  */
 final class ScreenHandler implements OperationHandler {
 
+  static final String CLEAR = "clear";
+  static final String POTENTIAL_MATCH = "potential_match";
+  static final String INCOMPLETE = "incomplete";
+  static final String NO_LISTS_LOADED = "no_lists_loaded";
   static final String NO_LISTS = "No sanctions list is loaded, so nothing was screened. Load one with "
     + "'java -jar gateway.jar ingest sanctions <file>' or configure providers.sanctions.refresh.";
 
@@ -52,11 +57,12 @@ final class ScreenHandler implements OperationHandler {
       return Future.failedFuture(e);
     }
     Screener screener = lists.screener();
-    if (screener.index().isEmpty()) return Future.succeededFuture(noLists(query));
+    ListCoverage coverage = ListCoverage.of(settings.lists(), screener.index().lists());
+    if (screener.index().isEmpty()) return Future.succeededFuture(noLists(query, coverage));
     return vertx.executeBlocking(() -> {
       if (invocation.isCancelled()) throw new ProviderException(Failure.CANCELLED, "screening cancelled");
       return screener.screen(query);
-    }, false).map(matches -> result(query, screener, matches));
+    }, false).map(matches -> result(query, screener, coverage, matches));
   }
 
   private Query query(JsonObject args) {
@@ -91,31 +97,42 @@ final class ScreenHandler implements OperationHandler {
     };
   }
 
-  private static Result result(Query query, Screener screener, List<Match> matches) {
+  private static Result result(Query query, Screener screener, ListCoverage coverage, List<Match> matches) {
+    Instant now = Instant.now();
     JsonArray found = new JsonArray();
     matches.forEach(m -> found.add(m.toJson()));
-    JsonObject fields = new JsonObject()
-      .put("status", matches.isEmpty() ? "clear" : "potential_match")
-      .put("query", echo(query))
+    String status = !matches.isEmpty() ? POTENTIAL_MATCH : coverage.whole() ? CLEAR : INCOMPLETE;
+    JsonObject fields = new JsonObject().put("status", status);
+    if (status.equals(INCOMPLETE)) {
+      fields.put("message", "No match in the lists searched, but not every configured list was searched whole ("
+        + coverage.gaps() + "), so this is not a clear result.");
+    }
+    fields.put("query", echo(query))
       .put("threshold", query.threshold())
       .put("matches", found)
-      .put("lists", lists(screener.index().lists()));
+      .put("lists", coverage.listsJson(now))
+      .put("missing_lists", new JsonArray(coverage.missing()));
     List<Source> sources = new ArrayList<>();
     for (ListInfo list : screener.index().lists()) {
       sources.add(new Source(list.title(), list.url(), list.version(), list.retrieved(), Source.OK));
     }
+    sources.addAll(coverage.missingSources(now));
     return Result.of(fields, sources);
   }
 
-  private static Result noLists(Query query) {
+  private static Result noLists(Query query, ListCoverage coverage) {
+    Instant now = Instant.now();
     JsonObject fields = new JsonObject()
-      .put("status", "no_lists_loaded")
+      .put("status", NO_LISTS_LOADED)
       .put("message", NO_LISTS)
       .put("query", echo(query))
       .put("threshold", query.threshold())
       .put("matches", new JsonArray())
-      .put("lists", new JsonArray());
-    return Result.of(fields, List.of(new Source("Sanctions lists", null, null, Instant.now(), Source.UNAVAILABLE)));
+      .put("lists", new JsonArray())
+      .put("missing_lists", new JsonArray(coverage.missing()));
+    List<Source> sources = new ArrayList<>(List.of(new Source("Sanctions lists", null, null, now, Source.UNAVAILABLE)));
+    sources.addAll(coverage.missingSources(now));
+    return Result.of(fields, sources);
   }
 
   private static JsonObject echo(Query query) {
@@ -124,11 +141,5 @@ final class ScreenHandler implements OperationHandler {
     if (query.birthDate() != null) echo.put("birth_date", query.birthDate());
     if (query.country() != null) echo.put("country", query.country());
     return echo;
-  }
-
-  private static JsonArray lists(List<ListInfo> infos) {
-    JsonArray out = new JsonArray();
-    infos.forEach(info -> out.add(info.toJson()));
-    return out;
   }
 }

@@ -87,7 +87,7 @@ class PostgresListsTest {
         line -> { }))
       .compose(r -> reader.start(second))
       .compose(v -> reader.handlers().get("screen").handle(new StubInvocation("screen",
-        new JsonObject().put("name", "Petrenko Viktor"), second)))
+        new JsonObject().put("name", "Petrenko Viktor"), second)).map(result -> OutputSchema.checked("screen", result)))
       .onComplete(ctx.succeeding((Result result) -> ctx.verify(() -> {
         JsonObject json = result.toJson();
         assertEquals(1, json.getJsonArray("lists").size(), json.encodePrettily());

@@ -165,6 +165,26 @@ class RefreshHandlerTest {
   }
 
   @Test
+  void aScreeningAfterAPartlyFailedRefreshIsIncompleteNotClear(Vertx vertx, VertxTestContext ctx) {
+    start(vertx, onDemand(UN_SOURCE, UK_SOURCE))
+      .compose(v -> refresh(call()))
+      .compose(out -> screen("Maria Schmidt"))
+      .onComplete(ctx.succeeding(json -> ctx.verify(() -> {
+        assertEquals("incomplete", json.getString("status"), json.encodePrettily());
+        assertEquals(new JsonArray().add("un_sc"), json.getJsonArray("missing_lists"));
+        assertTrue(json.getString("message").contains("not loaded: un_sc"), json.getString("message"));
+        JsonObject uk = json.getJsonArray("lists").getJsonObject(0);
+        assertEquals("uk_fcdo", uk.getString("id"));
+        assertTrue(uk.getBoolean("complete"));
+        assertTrue(uk.getLong("age_seconds") >= 0);
+        JsonObject un = json.getJsonArray("sources").getJsonObject(1);
+        assertEquals("unavailable", un.getString("status"), json.encodePrettily());
+        assertEquals("https://scsanctions.un.org/resources/xml/en/consolidated.xml", un.getString("url"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void withoutSourcesTheCallNamesTheSettingToSet(Vertx vertx, VertxTestContext ctx) {
     start(vertx, null)
       .compose(v -> refresh(call()))
@@ -222,6 +242,6 @@ class RefreshHandlerTest {
 
   private Future<JsonObject> screen(String name) {
     return provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", name), context))
-      .map(Result::toJson);
+      .map(result -> OutputSchema.checked("screen", result).toJson());
   }
 }

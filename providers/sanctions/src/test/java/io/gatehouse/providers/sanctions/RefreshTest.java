@@ -55,6 +55,7 @@ class RefreshTest {
 
   private void awaitLists(Vertx vertx, TestContext context, VertxTestContext ctx, int attempts) {
     provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", "Halilov Rustam"), context))
+      .map(result -> OutputSchema.checked("screen", result))
       .onComplete(ctx.succeeding((Result result) -> {
         JsonObject json = result.toJson();
         if (json.getJsonArray("lists").size() < 2 && attempts > 0) {
@@ -70,6 +71,10 @@ class RefreshTest {
           assertEquals("https://sanctionslistservice.ofac.treas.gov/exports/sdn.csv", ofac.getString("url"));
           assertEquals(1, publisher.hits("/exports/alt.csv"));
           assertEquals(1, publisher.hits("/exports/add.csv"), "a missing companion file is tried and skipped");
+          // without add.csv and sdn_comments.csv the list is loaded in part, and says so
+          assertEquals(false, ofac.getBoolean("complete"));
+          assertEquals(new JsonArray().add("remarks").add("addresses"), ofac.getJsonArray("missing_parts"));
+          assertEquals("potential_match", json.getString("status"), "a match is reported whatever the coverage");
           assertTrue(Files.exists(dir.resolve("lists").resolve("uk_fcdo.jsonl.gz")));
         });
         ctx.completeNow();

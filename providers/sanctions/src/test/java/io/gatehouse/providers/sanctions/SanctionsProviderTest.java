@@ -52,6 +52,8 @@ class SanctionsProviderTest {
         assertEquals("no_lists_loaded", json.getString("status"));
         assertTrue(json.getString("message").contains("ingest sanctions"));
         assertEquals("unavailable", json.getJsonArray("sources").getJsonObject(0).getString("status"));
+        assertEquals(new JsonArray().add("eu_fsf").add("ofac_sdn").add("un_sc").add("uk_fcdo"),
+          json.getJsonArray("missing_lists"), "without configuration every official list is expected");
         ctx.completeNow();
       })));
   }
@@ -83,11 +85,72 @@ class SanctionsProviderTest {
         assertEquals(new JsonArray().add("UKR"), match.getJsonArray("programmes"));
         assertEquals("RU", json.getJsonObject("query").getString("country"));
         assertEquals(2, json.getJsonArray("lists").size());
+        assertEquals(new JsonArray().add("un_sc").add("uk_fcdo"), json.getJsonArray("missing_lists"));
         JsonArray sources = json.getJsonArray("sources");
-        assertEquals(2, sources.size());
+        assertEquals(4, sources.size(), "the two lists searched, then the two configured ones missing");
+        assertEquals("unavailable", sources.getJsonObject(3).getString("status"));
         JsonObject eu = sources.getJsonObject(0);
         assertEquals("150123", eu.getString("version"));
         assertFalse(eu.getString("url").contains("token"), eu.getString("url"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void noMatchIsClearOnlyWhenEveryConfiguredListIsLoaded(Vertx vertx, VertxTestContext ctx) {
+    TestContext context = context(vertx, new JsonObject().put("lists", new JsonArray().add("eu_fsf").add("un_sc")));
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> ingest(context, Fixtures.path("eu_fsf.xml"), new JsonObject(), new ArrayList<>()))
+      .compose(eu -> screen(context, new JsonObject().put("name", "Maria Schmidt")))
+      .compose(onlyEu -> {
+        ctx.verify(() -> {
+          JsonObject json = onlyEu.toJson();
+          assertEquals("incomplete", json.getString("status"), json.encodePrettily());
+          assertEquals(new JsonArray().add("un_sc"), json.getJsonArray("missing_lists"));
+          assertTrue(json.getString("message").contains("not loaded: un_sc"), json.getString("message"));
+        });
+        return ingest(context, Fixtures.path("un_consolidated.xml"), new JsonObject(), new ArrayList<>());
+      })
+      .compose(un -> screen(context, new JsonObject().put("name", "Maria Schmidt")))
+      .onComplete(ctx.succeeding(both -> ctx.verify(() -> {
+        JsonObject json = both.toJson();
+        assertEquals("clear", json.getString("status"), json.encodePrettily());
+        assertEquals(new JsonArray(), json.getJsonArray("missing_lists"));
+        assertFalse(json.containsKey("message"));
+        for (Object list : json.getJsonArray("lists")) {
+          assertTrue(((JsonObject) list).getBoolean("complete"));
+          assertEquals(new JsonArray(), ((JsonObject) list).getJsonArray("missing_parts"));
+        }
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void ofacCsvWithoutItsAliasFileIsAPartialList(Vertx vertx, VertxTestContext ctx) throws Exception {
+    Path ofac = Files.createDirectories(dir.resolve("ofac"));
+    for (String file : List.of("sdn.csv", "add.csv", "sdn_comments.csv")) {
+      Files.copy(Fixtures.path("ofac-csv/" + file), ofac.resolve(file));
+    }
+    TestContext context = context(vertx, new JsonObject().put("lists", new JsonArray().add("ofac_sdn")));
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> ingest(context, ofac, new JsonObject(), new ArrayList<>()))
+      .compose(report -> screen(context, new JsonObject().put("name", "Maria Schmidt")))
+      .compose(noMatch -> {
+        ctx.verify(() -> {
+          JsonObject json = noMatch.toJson();
+          assertEquals("incomplete", json.getString("status"), json.encodePrettily());
+          assertEquals(new JsonArray(), json.getJsonArray("missing_lists"));
+          JsonObject list = json.getJsonArray("lists").getJsonObject(0);
+          assertFalse(list.getBoolean("complete"));
+          assertEquals(new JsonArray().add("aliases"), list.getJsonArray("missing_parts"));
+          assertTrue(json.getString("message").contains("ofac_sdn (without aliases)"), json.getString("message"));
+        });
+        return screen(context, new JsonObject().put("name", "Rustam Khalilov"));
+      })
+      .onComplete(ctx.succeeding(match -> ctx.verify(() -> {
+        assertEquals("potential_match", match.toJson().getString("status"), "a match is a match, whatever the coverage");
         ctx.completeNow();
       })));
   }
@@ -183,6 +246,7 @@ class SanctionsProviderTest {
   }
 
   private Future<Result> screen(TestContext context, JsonObject arguments) {
-    return provider.handlers().get("screen").handle(new StubInvocation("screen", arguments, context));
+    return provider.handlers().get("screen").handle(new StubInvocation("screen", arguments, context))
+      .map(result -> OutputSchema.checked("screen", result));
   }
 }

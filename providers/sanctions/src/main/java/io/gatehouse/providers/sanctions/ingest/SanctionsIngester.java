@@ -76,7 +76,7 @@ public final class SanctionsIngester implements Ingester {
     String url = options.getString("source_url") == null ? info.url() : withoutQuery(options.getString("source_url"));
     String published = info.published() == null ? options.getString("published") : info.published();
     return new SanctionsList(new ListInfo(info.id(), info.title(), info.format(), info.version(), published, url,
-      info.retrieved(), info.entries()), list.entries());
+      info.retrieved(), info.entries(), info.missingParts()), list.entries());
   }
 
   /** Download URLs may carry tokens; a cited source never does. */

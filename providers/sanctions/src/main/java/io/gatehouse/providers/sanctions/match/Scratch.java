@@ -67,12 +67,21 @@ final class Scratch {
     }
   }
 
-  /** The similarity of token {@code token} to query token {@code q}, 0 when not a candidate. */
+  /** Recorded for a token compared with a query token and found unlike it. */
+  static final float UNLIKE = -1f;
+
+  /** The similarity of token {@code token} to query token {@code q}; {@link #UNLIKE}, or 0 when not compared yet. */
   float sim(int token, int q) {
     return tokenEpoch[token] == epoch ? slotSims[tokenSlot[token]][q] : 0f;
   }
 
+  /** Records a similarity, or {@link #UNLIKE} for a comparison that found none. */
   void offer(int token, int q, float sim) {
+    float[] row = slot(token);
+    if (sim > row[q] || (sim == UNLIKE && row[q] == 0f)) row[q] = sim;
+  }
+
+  private float[] slot(int token) {
     if (tokenEpoch[token] != epoch) {
       tokenEpoch[token] = epoch;
       if (slotCount == slotToken.length) {
@@ -85,8 +94,7 @@ final class Scratch {
       slotToken[slotCount] = token;
       tokenSlot[token] = slotCount++;
     }
-    float[] row = slotSims[tokenSlot[token]];
-    if (sim > row[q]) row[q] = sim;
+    return slotSims[tokenSlot[token]];
   }
 
   void touch(int token) {

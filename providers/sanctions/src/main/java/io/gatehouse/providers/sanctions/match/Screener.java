@@ -3,7 +3,6 @@ package io.gatehouse.providers.sanctions.match;
 import io.gatehouse.providers.sanctions.model.EntryName;
 import io.gatehouse.providers.sanctions.model.ListEntry;
 import io.gatehouse.providers.sanctions.model.NameKind;
-import io.gatehouse.providers.sanctions.text.NameFolder;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -37,16 +36,11 @@ public final class Screener {
   }
 
   public List<Match> screen(Query query) {
-    List<String> folded = NameFolder.tokens(query.name());
-    if (folded.size() > Scratch.MAX_QUERY_TOKENS) folded = folded.subList(0, Scratch.MAX_QUERY_TOKENS);
-    if (folded.isEmpty() || index.isEmpty()) return List.of();
-    String[] q = folded.toArray(String[]::new);
-    float[] weights = new float[q.length];
-    float total = 0;
-    for (int i = 0; i < q.length; i++) total += weights[i] = Weights.of(q[i]);
+    QueryTokens q = QueryTokens.of(query, index);
+    if (q.size() == 0 || index.isEmpty()) return List.of();
 
     Scratch s = Scratch.get(index);
-    for (int i = 0; i < q.length; i++) collectTokens(s, q[i], i);
+    for (int i = 0; i < q.size(); i++) collectTokens(s, q, i);
     int need = gatherNames(s, false);
     if (s.candidateCount == 0) need = gatherNames(s, true);
 
@@ -58,7 +52,7 @@ public final class Screener {
       if (Integer.bitCount(s.nameMask[n]) < Math.min(need, tokens)) continue;
       ListEntry entry = index.nameEntry[n];
       if (!entry.type().compatibleWith(query.type())) continue;
-      double nameScore = scoreName(s, n, weights, total, null);
+      double nameScore = scoreName(s, n, q, null);
       if (nameScore + MAX_BONUS < query.threshold()) continue;
       double score = adjustments.apply(nameScore, entry, index.names[n], null);
       Scored previous = best.get(index.nameEntryNo[n]);
@@ -70,16 +64,18 @@ public final class Screener {
     ranked.sort(Comparator.comparingDouble((Scored x) -> -x.score).thenComparing(x -> index.nameEntry[x.name].id()));
     List<Match> matches = new ArrayList<>();
     for (Scored scored : ranked.subList(0, Math.min(query.limit(), ranked.size()))) {
-      matches.add(explain(s, scored, q, weights, total, adjustments));
+      matches.add(explain(s, scored, q, adjustments));
     }
     return matches;
   }
 
-  private void collectTokens(Scratch s, String q, int i) {
+  private void collectTokens(Scratch s, QueryTokens query, int i) {
+    String q = query.tokens[i];
     Integer exact = index.tokenIds.get(q);
     if (exact != null) s.offer(exact, i, 1f);
     if (q.length() < Similarity.SHORTEST_FUZZY || Character.isDigit(q.charAt(0))) return;
-    String phonetic = Similarity.phonetic(q);
+    String phonetic = query.phonetics[i];
+    String key = query.keys[i];
     int[] codes = Trigrams.of(q);
     int needShared = Math.max(1, (int) Math.ceil(codes.length * TRIGRAM_SHARE));
     int maxLengthGap = Math.max(2, q.length() / 3);
@@ -104,17 +100,22 @@ public final class Screener {
     for (int k = 0; k < s.touchedCount; k++) {
       int t = s.touched[k];
       if (s.trigramCount[t] < needShared || (exact != null && t == exact)) continue;
-      double sim = Similarity.of(q, phonetic, index.tokens[t], index.phonetics[t]);
-      if (sim > 0) s.offer(t, i, (float) sim);
+      offer(s, q, phonetic, key, t, i);
     }
-    int[] alike = phonetic.isEmpty() ? null : index.byPhonetic.get(phonetic);
-    if (alike != null) {
-      for (int t : alike) {
-        if (s.sim(t, i) > 0) continue;
-        double sim = Similarity.of(q, phonetic, index.tokens[t], index.phonetics[t]);
-        if (sim > 0) s.offer(t, i, (float) sim);
-      }
+    offerAll(s, q, phonetic, key, index.byRomanisation.get(key), i);
+    offerAll(s, q, phonetic, key, index.byPhonetic.get(phonetic), i);
+  }
+
+  private void offerAll(Scratch s, String q, String phonetic, String key, int[] alike, int i) {
+    if (alike == null) return;
+    for (int t : alike) {
+      if (s.sim(t, i) == 0) offer(s, q, phonetic, key, t, i);
     }
+  }
+
+  private void offer(Scratch s, String q, String phonetic, String key, int t, int i) {
+    double sim = Similarity.of(q, phonetic, key, index.tokens[t], index.phonetics[t], index.romanisations[t]);
+    if (sim > 0) s.offer(t, i, (float) sim);
   }
 
   private static int lowerBound(int[] sorted, int value) {
@@ -158,11 +159,13 @@ public final class Screener {
   /**
    * Token-set score: each query token is paired with at most one name token, best pairs first.
    * Query coverage counts most; name tokens left unpaired (a middle name the caller did not
-   * give) lower the score a little. When {@code pairs} is given, the pairing is written to it.
+   * give) lower the score a little. An initial pairs with a token it begins ({@link Similarity#initial});
+   * an optional query token (an initial, a title) that pairs with nothing is left out of the query's
+   * weight. When {@code pairs} is given, the pairing is written to it.
    */
-  private double scoreName(Scratch s, int n, float[] weights, float total, JsonArray pairs) {
+  private double scoreName(Scratch s, int n, QueryTokens q, JsonArray pairs) {
     int[] nameTokens = index.nameTokens[n];
-    int rows = weights.length;
+    int rows = q.size();
     int cols = nameTokens.length;
     boolean[] rowUsed = new boolean[rows];
     boolean[] colUsed = new boolean[cols];
@@ -176,7 +179,7 @@ public final class Screener {
         if (rowUsed[i]) continue;
         for (int j = 0; j < cols; j++) {
           if (colUsed[j]) continue;
-          float sim = s.sim(nameTokens[j], i);
+          float sim = Math.max(similarity(s, q, i, nameTokens[j]), Similarity.initial(q.tokens[i], index.tokens[nameTokens[j]]));
           if (sim > bestSim) {
             bestSim = sim;
             bi = i;
@@ -187,27 +190,48 @@ public final class Screener {
       if (bi < 0) break;
       rowUsed[bi] = true;
       colUsed[bj] = true;
-      covered += weights[bi] * bestSim;
+      covered += q.weights[bi] * bestSim;
       String token = index.tokens[nameTokens[bj]];
-      nameCovered += Weights.of(token) * bestSim;
+      nameCovered += index.tokenWeight[nameTokens[bj]] * bestSim;
       if (pairs != null) pairs.add(new JsonObject().put("query_token", bi).put("list_token", token).put("similarity", round(bestSim)));
     }
+    double total = 0;
+    for (int i = 0; i < rows; i++) if (rowUsed[i] || !q.optional[i]) total += q.weights[i];
+    if (total == 0) return 0;
     double queryCoverage = covered / total;
     double nameCoverage = nameCovered / index.nameWeight[n];
     return queryCoverage * (0.75 + 0.25 * nameCoverage);
   }
 
-  private Match explain(Scratch s, Scored scored, String[] q, float[] weights, float total, Adjustments adjustments) {
+  /**
+   * The similarity of query token {@code i} to a token of a candidate name. Tokens the candidate
+   * search did not reach (a swap near the start shares few trigrams) are compared now, once.
+   */
+  private float similarity(Scratch s, QueryTokens q, int i, int token) {
+    float sim = s.sim(token, i);
+    if (sim == 0f) {
+      sim = (float) Similarity.of(q.tokens[i], q.phonetics[i], q.keys[i], index.tokens[token], index.phonetics[token],
+        index.romanisations[token]);
+      if (sim == 0f) sim = Scratch.UNLIKE;
+      s.offer(token, i, sim);
+    }
+    return Math.max(sim, 0f);
+  }
+
+  private Match explain(Scratch s, Scored scored, QueryTokens q, Adjustments adjustments) {
     int n = scored.name;
     JsonArray pairs = new JsonArray();
-    scoreName(s, n, weights, total, pairs);
+    scoreName(s, n, q, pairs);
     JsonArray tokens = new JsonArray();
     for (Object o : pairs) {
       JsonObject pair = (JsonObject) o;
-      String query = q[pair.getInteger("query_token")];
+      String query = q.tokens[pair.getInteger("query_token")];
       String listToken = pair.getString("list_token");
       double sim = pair.getDouble("similarity");
+      String key = Similarity.romanisation(query);
       String how = query.equals(listToken) ? "exact"
+        : query.length() == 1 || listToken.length() == 1 ? "initial"
+        : !key.isEmpty() && key.equals(Similarity.romanisation(listToken)) ? "romanisation"
         : sim == Similarity.PHONETIC && Similarity.jaroWinkler(query, listToken) < Similarity.PHONETIC ? "phonetic"
         : "jaro-winkler";
       tokens.add(new JsonObject().put("query", query).put("list", listToken).put("similarity", sim).put("how", how));
@@ -216,7 +240,7 @@ public final class Screener {
     for (int t : index.nameTokens[n]) listTokens.add(index.tokens[t]);
     List<String> unpaired = new ArrayList<>(listTokens);
     tokens.forEach(o -> unpaired.remove(((JsonObject) o).getString("list")));
-    List<String> missing = new ArrayList<>(List.of(q));
+    List<String> missing = new ArrayList<>(List.of(q.tokens));
     tokens.forEach(o -> missing.remove(((JsonObject) o).getString("query")));
 
     JsonArray features = new JsonArray();

@@ -1,10 +1,12 @@
 package io.gatehouse.providers.sanctions.match;
 
+import io.gatehouse.providers.sanctions.model.EntityType;
 import io.gatehouse.providers.sanctions.model.EntryName;
 import io.gatehouse.providers.sanctions.model.ListEntry;
 import io.gatehouse.providers.sanctions.model.ListInfo;
 import io.gatehouse.providers.sanctions.model.SanctionsList;
 import io.gatehouse.providers.sanctions.text.NameFolder;
+import io.gatehouse.providers.sanctions.text.NameTokens;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,12 +31,16 @@ public final class ScreeningIndex {
   final EntryName[] names;
   final int[][] nameTokens;
   final float[] nameWeight;
+  /** Per token its {@link Weights weight}, by length and by how many names hold it. */
+  final float[] tokenWeight;
   // per token
   final String[] tokens;
   final String[] phonetics;
+  final String[] romanisations;
   final int[][] postings;
   final Map<String, Integer> tokenIds;
   final Map<String, int[]> byPhonetic;
+  final Map<String, int[]> byRomanisation;
   /** Per trigram the tokens holding it, shortest first, and their lengths (for a length window). */
   final int[][] byTrigram;
   final int[][] byTrigramLength;
@@ -55,14 +61,18 @@ public final class ScreeningIndex {
     this.tokens = vocabulary.toArray(String[]::new);
     this.tokenIds = Map.copyOf(tokenIds);
     this.phonetics = new String[tokens.length];
+    this.romanisations = new String[tokens.length];
     this.postings = new int[tokens.length][];
     Map<String, List<Integer>> phonetic = new HashMap<>();
+    Map<String, List<Integer>> romanisation = new HashMap<>();
     List<List<Integer>> trigram = new ArrayList<>(Trigrams.SLOTS);
     for (int i = 0; i < Trigrams.SLOTS; i++) trigram.add(null);
     for (int t = 0; t < tokens.length; t++) {
       postings[t] = postingLists.get(t).stream().mapToInt(Integer::intValue).distinct().toArray();
       phonetics[t] = Similarity.phonetic(tokens[t]);
       if (!phonetics[t].isEmpty()) phonetic.computeIfAbsent(phonetics[t], k -> new ArrayList<>()).add(t);
+      romanisations[t] = Similarity.romanisation(tokens[t]);
+      if (!romanisations[t].isEmpty()) romanisation.computeIfAbsent(romanisations[t], k -> new ArrayList<>()).add(t);
       if (tokens[t].length() >= Similarity.SHORTEST_FUZZY) {
         for (int code : Trigrams.of(tokens[t])) {
           List<Integer> list = trigram.get(code);
@@ -73,6 +83,8 @@ public final class ScreeningIndex {
     }
     this.byPhonetic = new HashMap<>();
     phonetic.forEach((k, v) -> byPhonetic.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+    this.byRomanisation = new HashMap<>();
+    romanisation.forEach((k, v) -> byRomanisation.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
     this.byTrigram = new int[Trigrams.SLOTS][];
     this.byTrigramLength = new int[Trigrams.SLOTS][];
     for (int i = 0; i < Trigrams.SLOTS; i++) {
@@ -82,10 +94,12 @@ public final class ScreeningIndex {
       byTrigramLength[i] = new int[byTrigram[i].length];
       for (int k = 0; k < byTrigram[i].length; k++) byTrigramLength[i][k] = tokens[byTrigram[i][k]].length();
     }
+    this.tokenWeight = new float[tokens.length];
+    for (int t = 0; t < tokens.length; t++) tokenWeight[t] = Weights.of(tokens[t], postings[t].length, nameCount);
     this.nameWeight = new float[nameCount];
     for (int n = 0; n < nameCount; n++) {
       float w = 0;
-      for (int t : nameTokens[n]) w += Weights.of(tokens[t]);
+      for (int t : nameTokens[n]) w += tokenWeight[t];
       nameWeight[n] = w;
     }
     this.commonPostings = Math.max(500, nameCount / 40);
@@ -108,7 +122,8 @@ public final class ScreeningIndex {
       for (ListEntry entry : list.entries()) {
         entryNo++;
         for (EntryName name : entry.names()) {
-          List<String> folded = NameFolder.tokens(name.name());
+          NameTokens tokens = NameFolder.tokens(name.name());
+          List<String> folded = entry.type() == EntityType.PERSON ? tokens.withoutTitles() : tokens.tokens();
           if (folded.isEmpty()) continue;
           int nameId = names.size();
           int[] ids = new int[folded.size()];
@@ -148,6 +163,12 @@ public final class ScreeningIndex {
 
   public boolean isEmpty() {
     return nameCount == 0;
+  }
+
+  /** A query token's weight: as the index weighs it when a name holds it, else by its length. */
+  float weightOf(String token) {
+    Integer id = tokenIds.get(token);
+    return id == null ? Weights.of(token) : tokenWeight[id];
   }
 
   int vocabularySize() {

@@ -53,6 +53,12 @@ public enum ListFormat {
     };
   }
 
+  /** The first format that carries the list {@code listId} ({@code ofac-csv} for {@code ofac_sdn}), or null. */
+  public static ListFormat ofList(String listId) {
+    for (ListFormat format : values()) if (format.listId.equals(listId)) return format;
+    return null;
+  }
+
   /** By id ({@code eu-xml}) or a loose spelling of it ({@code EU}, {@code ofac_csv}). */
   public static ListFormat fromId(String value) {
     String wanted = value.trim().toLowerCase(Locale.ROOT).replace('_', '-');

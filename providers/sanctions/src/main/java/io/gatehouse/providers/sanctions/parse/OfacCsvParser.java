@@ -27,7 +27,9 @@ import java.util.function.BiConsumer;
  * OFAC's legacy CSV files, which have no header row and write null as "-0-": {@code sdn.csv}
  * (ent_num, name, type, programs, title, vessel fields, remarks) joined on ent_num with
  * {@code alt.csv} (aliases), {@code add.csv} (addresses) and {@code sdn_comments.csv} (remarks
- * that did not fit). Only sdn.csv is required.
+ * that did not fit, with more a.k.a.s and birth dates). Only sdn.csv is required; a list read
+ * without a companion names the part it lacks ({@code aliases}, {@code remarks}, {@code addresses}),
+ * so a screening can say it did not search the whole list.
  */
 final class OfacCsvParser implements ListParser {
 
@@ -56,25 +58,31 @@ final class OfacCsvParser implements ListParser {
         if (value(row, 11) != null) remarks.put(id, value(row, 11));
       }
     }
-    companion(folder, "sdn_comments.csv", (id, row) -> {
+    List<String> missing = new ArrayList<>();
+    companion(folder, "alt.csv", "aliases", (id, row) -> entries.get(id).name(value(row, 3), NameKind.ALIAS), entries,
+      missing);
+    companion(folder, "sdn_comments.csv", "remarks", (id, row) -> {
       if (value(row, 1) != null) remarks.merge(id, value(row, 1), String::concat);
-    }, entries);
-    companion(folder, "alt.csv", (id, row) -> entries.get(id).name(value(row, 3), NameKind.ALIAS), entries);
-    companion(folder, "add.csv", (id, row) -> entries.get(id).country(value(row, 4)), entries);
+    }, entries, missing);
+    companion(folder, "add.csv", "addresses", (id, row) -> entries.get(id).country(value(row, 4)), entries, missing);
     remarks.forEach((id, text) -> OfacRemarks.apply(text, entries.get(id)));
 
     List<ListEntry> built = new ArrayList<>(entries.size());
     for (EntryBuilder entry : entries.values()) if (entry.hasNames()) built.add(entry.build());
     ListFormat format = ListFormat.OFAC_CSV;
     ListInfo info = new ListInfo(format.listId(), format.title(), format.id(), Digests.version(digest), null,
-      format.officialUrl(), retrieved, built.size());
+      format.officialUrl(), retrieved, built.size(), missing);
     return new SanctionsList(info, built);
   }
 
-  private static void companion(Path folder, String file, BiConsumer<String, List<String>> onRow,
-                                Map<String, EntryBuilder> entries) throws IOException {
+  /** Reads a companion file into the entries; without it the list lacks {@code part}, which goes to {@code missing}. */
+  private static void companion(Path folder, String file, String part, BiConsumer<String, List<String>> onRow,
+                                Map<String, EntryBuilder> entries, List<String> missing) throws IOException {
     Path path = find(folder, file);
-    if (path == null) return;
+    if (path == null) {
+      missing.add(part);
+      return;
+    }
     try (BufferedReader reader = reader(Files.newInputStream(path))) {
       Csv csv = new Csv(reader);
       List<String> row;

@@ -2,22 +2,23 @@ package io.gatehouse.providers.sanctions.text;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Folds a name to comparable tokens: lower case, transliterated to Latin, accents dropped,
  * apostrophes removed inside words, every other punctuation mark a separator. Legal forms and
- * linking words are dropped, since "ACME LTD" and "Acme Limited" are the same name.
+ * linking words ({@link LegalForms}) are dropped, since "ACME LTD" is "Acme Limited"; titles
+ * leading or trailing the name ({@link Titles}) are marked, since "President Robert Mugabe" is
+ * Robert Mugabe but "General Trading" is not "Trading".
  */
 public final class NameFolder {
 
-  private static final Set<String> NOISE = Set.of(
-    "ltd", "limited", "llc", "llp", "inc", "incorporated", "co", "corp", "corporation", "company", "plc",
-    "sa", "ag", "gmbh", "srl", "sro", "spa", "bv", "nv", "sas", "sarl", "oy", "ab", "as",
-    "jsc", "ojsc", "pjsc", "cjsc", "ooo", "oao", "zao", "pao", "ao", "fzco", "fze",
-    "the", "of", "and", "for");
+  /** A dotted abbreviation ending the name ("S.A.", "L.L.C."); one word of initials has spaces ("R. G."). */
+  private static final Pattern DOTTED_END = Pattern.compile("((?:\\p{L}\\.){2,})\\s*$");
 
   private NameFolder() {
   }
@@ -52,17 +53,54 @@ public final class NameFolder {
     return out.toString();
   }
 
-  /** The folded tokens without legal forms and linking words (all of them when nothing else is left). */
-  public static List<String> tokens(String name) {
-    String folded = fold(name);
-    List<String> all = new ArrayList<>();
-    List<String> kept = new ArrayList<>();
-    if (folded.isEmpty()) return kept;
-    for (String token : folded.split(" ")) {
-      all.add(token);
-      if (!NOISE.contains(token)) kept.add(token);
+  /**
+   * The folded tokens without legal forms and linking words (all of them when nothing else is
+   * left), titles marked. In "SURNAME, Given" the surname is never taken for a title ("KING, Mark").
+   */
+  public static NameTokens tokens(String name) {
+    String raw = withoutDottedLegalForm(name == null ? "" : name);
+    int comma = raw.indexOf(',');
+    List<String> surname = split(comma < 0 ? "" : raw.substring(0, comma));
+    List<String> given = split(comma < 0 ? raw : raw.substring(comma + 1));
+    List<String> all = new ArrayList<>(surname);
+    all.addAll(given);
+    List<Boolean> title = titles(surname.size(), given);
+    List<String> kept = new ArrayList<>(all.size());
+    List<Boolean> keptTitles = new ArrayList<>(all.size());
+    boolean[] phrase = LegalForms.phrases(all);
+    for (int i = 0; i < all.size(); i++) {
+      if (phrase[i] || LegalForms.isLegalForm(all.get(i))) continue;
+      kept.add(all.get(i));
+      keptTitles.add(title.get(i));
     }
-    return kept.isEmpty() ? all : kept;
+    if (kept.isEmpty()) return new NameTokens(all, title);
+    return new NameTokens(kept, keptTitles);
+  }
+
+  /**
+   * Which tokens are titles: leading ones while a name is left, trailing ones only while two are
+   * left, so a surname that is also a title ("Mark King") stays.
+   */
+  private static List<Boolean> titles(int surnames, List<String> given) {
+    List<Boolean> title = new ArrayList<>(Collections.nCopies(surnames + given.size(), false));
+    int from = 0;
+    int to = given.size();
+    while (from < to && surnames + to - from > 1 && Titles.isTitle(given.get(from))) title.set(surnames + from++, true);
+    while (from < to && surnames + to - from > 2 && Titles.isTitle(given.get(to - 1))) title.set(surnames + --to, true);
+    return title;
+  }
+
+  private static String withoutDottedLegalForm(String name) {
+    Matcher dotted = DOTTED_END.matcher(name);
+    if (dotted.find() && LegalForms.isLegalForm(fold(dotted.group(1)).replace(" ", ""))) {
+      return name.substring(0, dotted.start());
+    }
+    return name;
+  }
+
+  private static List<String> split(String text) {
+    String folded = fold(text);
+    return folded.isEmpty() ? new ArrayList<>() : new ArrayList<>(List.of(folded.split(" ")));
   }
 
   private static boolean isApostrophe(char c) {

@@ -13,10 +13,11 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Seeded random lists shaped like the real ones: 60% persons with two or three names and a birth
- * date, 40% organisations with a legal form, each with up to three aliases. Names are built from
- * syllables plus a pool of common given names, so popular tokens (like "mohammed" on real lists)
- * occur thousands of times.
+ * Seeded random lists shaped like the real ones: 60% persons with one or two given names and a
+ * surname (half written "SURNAME, Given" as OFAC does) and a birth date, 40% organisations, most
+ * with a legal form (Russian forms written first), each with up to three aliases. Names are built
+ * from syllables plus pools of real given names, Slavic surname endings and common business words,
+ * so popular tokens (like "mohammed" or "trading" on real lists) occur thousands of times.
  */
 final class SyntheticLists {
 
@@ -24,31 +25,45 @@ final class SyntheticLists {
     + "ta ne ro gal fi ush pet ren ko al ba yev ich ul os ma zi hu sen ga bo lu fen dar mir kos tan pa se vo rek "
     + "mun jor wal ste fra gu li pri dem hol nik sar ven tra bu cor lin dez ram hed ist ob urk yan gos pel mek "
     + "tik zan bar fol ner sim dov khan rus gor lam pes tul vik yar zor bel cas dun hem jak kel mol nor rad").split(" ");
-  private static final String[] GIVEN = {"Mohammed", "Ali", "Ahmad", "Ivan", "Sergei", "Viktor", "Juan", "Maria", "Olga",
-    "Hassan", "Omar", "Dmitri", "Alexander", "Abdul", "Yusuf", "Kim", "Li", "Jose", "Carlos", "Elena"};
-  private static final String[] FORMS = {"LLC", "Ltd", "JSC", "Trading Co", "Holding", "Group", "SA", "GmbH"};
+  private static final String[] GIVEN = {"Mohammed", "Ali", "Ahmad", "Ivan", "Sergey", "Viktor", "Juan", "Maria",
+    "Olga", "Hassan", "Omar", "Dmitriy", "Alexander", "Abdul", "Yusuf", "Kim", "Li", "Jose", "Carlos", "Elena",
+    "Yevgeny", "Yuri", "Artyom", "Khalid", "Ilya", "Aleksey", "Natalya", "Tatyana", "Mikhail", "Hussein", "Osama",
+    "Mahmoud", "Nikolai", "Andrei", "Vladimir", "Fatima", "Zhanna", "Pyotr"};
+  private static final String[] SURNAME_ENDINGS = {"ov", "ev", "in", "skiy", "enko", "ova", "yan", "zade"};
+  private static final String[] BUSINESS_WORDS = {"Trading", "Holding", "Group", "Shipping", "Industries",
+    "Engineering", "Petroleum", "Investment", "Logistics", "General", "International", "Marine"};
+  static final String[] SUFFIX_FORMS = {"LLC", "Ltd", "JSC", "GmbH", "SA", "SARL", "BV", "NV", "Co.", "Inc.", "Corp.",
+    "LLP", "FZE", "FZCO", "PJSC", "Limited"};
+  static final String[] PREFIX_FORMS = {"OOO", "ZAO", "AO", "PAO"};
   private static final String[] COUNTRIES = {"RU", "IR", "KP", "SY", "AE", "CN", "VE", "BY", "TR", "LB"};
 
   private final Random random;
+  private final List<SyntheticName> primaries = new ArrayList<>();
 
   SyntheticLists(long seed) {
     random = new Random(seed);
+  }
+
+  Random random() {
+    return random;
   }
 
   SanctionsList generate(int size) {
     List<ListEntry> entries = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
       boolean person = random.nextInt(10) < 6;
+      SyntheticName primary = person ? person() : organisation();
+      primaries.add(primary);
       List<EntryName> names = new ArrayList<>();
-      names.add(new EntryName(person ? personName() : organisationName(), NameKind.PRIMARY));
+      names.add(new EntryName(primary.written(), NameKind.PRIMARY));
       int aliases = random.nextInt(4);
       for (int a = 0; a < aliases; a++) {
-        names.add(new EntryName(person ? personName() : organisationName(),
+        names.add(new EntryName((person ? person() : organisation()).written(),
           random.nextInt(5) == 0 ? NameKind.WEAK_ALIAS : NameKind.ALIAS));
       }
       List<String> births = person ? List.of((1940 + random.nextInt(60)) + "-0" + (1 + random.nextInt(9)) + "-1"
         + random.nextInt(10)) : List.of();
-      entries.add(new ListEntry("SYN" + i, person ? EntityType.PERSON : EntityType.ORGANISATION,
+      entries.add(new ListEntry(entryId(i), person ? EntityType.PERSON : EntityType.ORGANISATION,
         List.of("PROG" + random.nextInt(40)), names, births, List.of(COUNTRIES[random.nextInt(COUNTRIES.length)])));
     }
     ListInfo info = new ListInfo("ofac_sdn", "synthetic", "ofac-csv", "bench", null, "https://example.org", Instant.now(),
@@ -56,41 +71,44 @@ final class SyntheticLists {
     return new SanctionsList(info, entries);
   }
 
-  String personName() {
-    String given = random.nextInt(3) == 0 ? GIVEN[random.nextInt(GIVEN.length)] : word(2 + random.nextInt(2));
-    String middle = random.nextBoolean() ? " " + word(2 + random.nextInt(2)) : "";
-    return given + middle + " " + word(2 + random.nextInt(2));
+  static String entryId(int index) {
+    return "SYN" + index;
   }
 
-  String organisationName() {
-    return word(2 + random.nextInt(2)) + " " + word(2) + (random.nextBoolean() ? " " + word(3) : "") + " "
-      + FORMS[random.nextInt(FORMS.length)];
+  /** The primary names generated so far, in entry order. */
+  List<SyntheticName> primaries() {
+    return primaries;
   }
 
-  /** A listed name as a caller might type it: reordered, a typo, or a token dropped. */
-  String perturb(String name) {
-    String[] parts = name.split(" ");
-    switch (random.nextInt(3)) {
-      case 0 -> {
-        String first = parts[0];
-        parts[0] = parts[parts.length - 1];
-        parts[parts.length - 1] = first;
-      }
-      case 1 -> {
-        int p = random.nextInt(parts.length);
-        if (parts[p].length() > 4) {
-          int at = 1 + random.nextInt(parts[p].length() - 2);
-          parts[p] = parts[p].substring(0, at) + parts[p].substring(at + 1);
-        }
-      }
-      default -> {
-        if (parts.length > 2) parts[1] = "";
-      }
-    }
-    return String.join(" ", parts).replaceAll(" +", " ").trim();
+  SyntheticName person() {
+    List<String> given = new ArrayList<>();
+    given.add(givenName());
+    if (random.nextBoolean()) given.add(givenName());
+    return SyntheticName.person(given, surname(), random.nextBoolean());
   }
 
-  private String word(int syllables) {
+  SyntheticName organisation() {
+    List<String> words = new ArrayList<>();
+    words.add(word(2 + random.nextInt(2)));
+    if (random.nextBoolean()) words.add(word(2));
+    if (random.nextBoolean()) words.add(BUSINESS_WORDS[random.nextInt(BUSINESS_WORDS.length)]);
+    if (words.size() == 1) words.add(word(2));
+    int form = random.nextInt(10);
+    if (form == 0) return SyntheticName.organisation(words, null, false);
+    if (form <= 2) return SyntheticName.organisation(words, PREFIX_FORMS[random.nextInt(PREFIX_FORMS.length)], true);
+    return SyntheticName.organisation(words, SUFFIX_FORMS[random.nextInt(SUFFIX_FORMS.length)], false);
+  }
+
+  String givenName() {
+    return random.nextInt(3) == 0 ? GIVEN[random.nextInt(GIVEN.length)] : word(2 + random.nextInt(2));
+  }
+
+  String surname() {
+    String stem = word(2 + random.nextInt(2));
+    return random.nextInt(3) == 0 ? stem + SURNAME_ENDINGS[random.nextInt(SURNAME_ENDINGS.length)] : stem;
+  }
+
+  String word(int syllables) {
     StringBuilder w = new StringBuilder();
     for (int i = 0; i < syllables; i++) w.append(SYLLABLES[random.nextInt(SYLLABLES.length)]);
     w.setCharAt(0, Character.toUpperCase(w.charAt(0)));
