@@ -1,5 +1,6 @@
 package io.gatehouse.api.testing;
 
+import io.gatehouse.api.Result;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.json.schema.Draft;
@@ -60,6 +61,12 @@ public final class OutputContract {
       throw new AssertionError(name + " answered outside its output schema: " + errors + "\n" + answer.encodePrettily());
     }
     return answer;
+  }
+
+  /** A provider's result, after checking its JSON form. */
+  public Result check(Result result) {
+    check(result.toJson());
+    return result;
   }
 
   /**

@@ -3,6 +3,7 @@ package io.gatehouse.providers.sanctions;
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.StoreSettings;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -32,6 +33,8 @@ import static org.junit.jupiter.api.Assumptions.abort;
  */
 @ExtendWith(VertxExtension.class)
 class PostgresListsTest {
+
+  private static final OutputContract SCREEN = OutputContract.of("sanctions", "screen");
 
   private static final String DATABASE = "gatehouse_sanctions_test";
   private static final String URI = "postgresql://postgres@127.0.0.1:5432/" + DATABASE;
@@ -87,7 +90,7 @@ class PostgresListsTest {
         line -> { }))
       .compose(r -> reader.start(second))
       .compose(v -> reader.handlers().get("screen").handle(new StubInvocation("screen",
-        new JsonObject().put("name", "Petrenko Viktor"), second)).map(result -> OutputSchema.checked("screen", result)))
+        new JsonObject().put("name", "Petrenko Viktor"), second)).map(SCREEN::check))
       .onComplete(ctx.succeeding((Result result) -> ctx.verify(() -> {
         JsonObject json = result.toJson();
         assertEquals(1, json.getJsonArray("lists").size(), json.encodePrettily());

@@ -5,6 +5,7 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.testing.RecordingInvocation;
 import io.gatehouse.api.testing.StubInvocation;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -29,6 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** sanctions_refresh: every configured list fetched now, one refresh at a time, not repeated within the minimum interval. */
 @ExtendWith(VertxExtension.class)
 class RefreshHandlerTest {
+
+  private static final OutputContract SCREEN = OutputContract.of("sanctions", "screen");
 
   private static final String UK = "/docs/UK-Sanctions-List.xml";
   private static final String OFAC = "/exports/sdn.csv";
@@ -242,6 +245,6 @@ class RefreshHandlerTest {
 
   private Future<JsonObject> screen(String name) {
     return provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", name), context))
-      .map(result -> OutputSchema.checked("screen", result).toJson());
+      .map(result -> SCREEN.check(result.toJson()));
   }
 }

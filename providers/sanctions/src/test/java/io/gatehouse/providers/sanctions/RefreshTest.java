@@ -2,6 +2,7 @@ package io.gatehouse.providers.sanctions;
 
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -23,6 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The scheduled refresh fetches the configured lists through the upstream clients and swaps the index. */
 @ExtendWith(VertxExtension.class)
 class RefreshTest {
+
+  private static final OutputContract SCREEN = OutputContract.of("sanctions", "screen");
 
   @TempDir
   Path dir;
@@ -55,7 +58,7 @@ class RefreshTest {
 
   private void awaitLists(Vertx vertx, TestContext context, VertxTestContext ctx, int attempts) {
     provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", "Halilov Rustam"), context))
-      .map(result -> OutputSchema.checked("screen", result))
+      .map(SCREEN::check)
       .onComplete(ctx.succeeding((Result result) -> {
         JsonObject json = result.toJson();
         if (json.getJsonArray("lists").size() < 2 && attempts > 0) {

@@ -4,6 +4,7 @@ import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -30,6 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The provider as the gateway runs it: start, ingest through its ingester, screen. */
 @ExtendWith(VertxExtension.class)
 class SanctionsProviderTest {
+
+  private static final OutputContract SCREEN = OutputContract.of("sanctions", "screen");
 
   @TempDir
   Path dir;
@@ -247,6 +250,6 @@ class SanctionsProviderTest {
 
   private Future<Result> screen(TestContext context, JsonObject arguments) {
     return provider.handlers().get("screen").handle(new StubInvocation("screen", arguments, context))
-      .map(result -> OutputSchema.checked("screen", result));
+      .map(SCREEN::check);
   }
 }
