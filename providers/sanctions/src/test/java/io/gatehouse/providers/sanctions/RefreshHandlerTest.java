@@ -32,6 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RefreshHandlerTest {
 
   private static final OutputContract SCREEN = OutputContract.of("sanctions", "screen");
+  private static final OutputContract REFRESH = OutputContract.of("sanctions", "refresh");
 
   private static final String UK = "/docs/UK-Sanctions-List.xml";
   private static final String OFAC = "/exports/sdn.csv";
@@ -240,7 +241,7 @@ class RefreshHandlerTest {
   }
 
   private Future<JsonObject> refresh(RecordingInvocation call) {
-    return provider.handlers().get("refresh").handle(call).map(Result::toJson);
+    return provider.handlers().get("refresh").handle(call).map(Result::toJson).map(REFRESH::check);
   }
 
   private Future<JsonObject> screen(String name) {
