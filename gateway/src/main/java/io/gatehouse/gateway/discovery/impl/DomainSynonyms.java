@@ -21,7 +21,7 @@ final class DomainSynonyms {
   static SynonymMap load() {
     try (InputStream in = DomainSynonyms.class.getResourceAsStream(RESOURCE)) {
       if (in == null) throw new IllegalStateException(RESOURCE + " is missing from the gateway jar");
-      SolrSynonymParser parser = new SolrSynonymParser(true, true, ToolAnalyzer.forRules());
+      SolrSynonymParser parser = new SolrSynonymParser(true, true, ToolAnalyzer.forIndex());
       try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
         parser.parse(reader);
       }

@@ -9,6 +9,8 @@ import org.apache.lucene.search.SynonymQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.QueryBuilder;
 
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Function;
 
@@ -40,6 +42,14 @@ final class FieldsQueryBuilder extends QueryBuilder {
       for (TermAndBoost t : terms) synonyms.addTerm(t.term, t.boost);
       return synonyms.build();
     }, 1f);
+  }
+
+  /** A word with synonyms of several words counts once, by its best form, not once per form found. */
+  @Override
+  protected Query newGraphSynonymQuery(Iterator<Query> alternatives) {
+    List<Query> forms = new ArrayList<>();
+    alternatives.forEachRemaining(forms::add);
+    return new DisjunctionMaxQuery(forms, 0f);
   }
 
   private static Query acrossFields(Function<String, Query> perField, float boost) {

@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.discovery.impl;
 
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
@@ -14,38 +15,36 @@ import org.apache.lucene.analysis.synonym.SynonymGraphFilter;
 import org.apache.lucene.analysis.synonym.SynonymMap;
 
 import java.io.Reader;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
  * English words of the catalog: whole words (so "vat" never matches inside "observations"),
- * lower case, no stop words, Porter stems; at query time the domain synonyms first.
+ * lower case, no stop words, Porter stems; queries also lose their filler words and gain the
+ * domain synonyms. Synonyms match stems, so a rule for "gage" also serves "gages".
  */
 final class ToolAnalyzer extends Analyzer {
 
   // "10-K", "8-K", "20-F" stay one word, the same whether written with the hyphen or without
   private static final Pattern FORM_NAME = Pattern.compile("\\b(\\d{1,2})-([A-Za-z])\\b");
+  // words of a request that narrow the time or ask politely, not what a tool does
+  private static final CharArraySet QUERY_FILLER = CharArraySet.unmodifiableSet(new CharArraySet(List.of(
+    "last", "next", "ago", "over", "year", "years", "month", "months", "please", "show", "give", "tell", "me", "my",
+    "i", "get", "want", "need"), false));
 
   private final SynonymMap synonyms;
-  private final boolean stem;
 
-  private ToolAnalyzer(SynonymMap synonyms, boolean stem) {
+  private ToolAnalyzer(SynonymMap synonyms) {
     this.synonyms = synonyms;
-    this.stem = stem;
   }
 
-  /** For the indexed tool texts. */
+  /** For the indexed tool texts, and for the synonym rules, which must read as the index does. */
   static ToolAnalyzer forIndex() {
-    return new ToolAnalyzer(null, true);
+    return new ToolAnalyzer(null);
   }
 
-  /** For queries: the synonyms apply to the words as typed, then everything is stemmed like the index. */
   static ToolAnalyzer forQueries(SynonymMap synonyms) {
-    return new ToolAnalyzer(synonyms, true);
-  }
-
-  /** For the synonym rules, which must see words as the query's synonym filter sees them: unstemmed. */
-  static ToolAnalyzer forRules() {
-    return new ToolAnalyzer(null, false);
+    return new ToolAnalyzer(synonyms);
   }
 
   @Override
@@ -59,8 +58,9 @@ final class ToolAnalyzer extends Analyzer {
     TokenStream stream = new EnglishPossessiveFilter(source);
     stream = new LowerCaseFilter(stream);
     stream = new StopFilter(stream, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
+    if (synonyms != null) stream = new StopFilter(stream, QUERY_FILLER);
+    stream = new PorterStemFilter(stream);
     if (synonyms != null) stream = new SynonymGraphFilter(stream, synonyms, true);
-    if (stem) stream = new PorterStemFilter(stream);
     return new TokenStreamComponents(source, stream);
   }
 

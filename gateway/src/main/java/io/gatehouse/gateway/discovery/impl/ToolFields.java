@@ -25,7 +25,7 @@ final class ToolFields {
   static final String PROVIDER = "provider";
 
   /** A word in the name or title says more about a tool than one in a parameter's or its provider's description. */
-  static final Map<String, Float> WEIGHTS = Map.of(NAME, 3f, TITLE, 2f, DESCRIPTION, 1f, PARAMETERS, 0.5f,
+  static final Map<String, Float> WEIGHTS = Map.of(NAME, 2f, TITLE, 2f, DESCRIPTION, 1f, PARAMETERS, 0.3f,
     PROVIDER, 0.5f);
 
   private ToolFields() {
