@@ -71,9 +71,9 @@ final class DiscoveryTools {
   /** One page of the best matches, and where the next page starts if there is one. Null for a bad query. */
   JsonObject search(JsonObject arguments) {
     if (!(arguments.getValue("query") instanceof String query) || query.isBlank()) return null;
-    int limit = Math.max(1, Math.min(MAX_LIMIT, arguments.getInteger("limit", DEFAULT_LIMIT)));
-    int offset = Math.max(0, arguments.getInteger("offset", 0));
-    boolean schemas = arguments.getBoolean("include_schema", false);
+    int limit = Math.max(1, Math.min(MAX_LIMIT, number(arguments, "limit", DEFAULT_LIMIT)));
+    int offset = Math.max(0, number(arguments, "offset", 0));
+    boolean schemas = Boolean.TRUE.equals(arguments.getValue("include_schema"));
     ToolIndex.Hits hits = index.search(query, offset, limit);
     JsonArray found = new JsonArray();
     hits.names().forEach(name -> found.add(entry(tools.get(name), schemas)));
@@ -81,6 +81,11 @@ final class DiscoveryTools {
     int next = offset + hits.names().size();
     if (next < hits.total()) answer.put("next_offset", next);
     return answer;
+  }
+
+  /** Arguments arrive unchecked: a limit or offset that is not a number gets its default. */
+  private static int number(JsonObject arguments, String name, int otherwise) {
+    return arguments.getValue(name) instanceof Number n ? n.intValue() : otherwise;
   }
 
   private static JsonObject entry(JsonObject tool, boolean schema) {
