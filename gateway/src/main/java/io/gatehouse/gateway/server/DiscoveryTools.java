@@ -72,7 +72,8 @@ final class DiscoveryTools {
   JsonObject search(JsonObject arguments) {
     if (!(arguments.getValue("query") instanceof String query) || query.isBlank()) return null;
     int limit = Math.max(1, Math.min(MAX_LIMIT, number(arguments, "limit", DEFAULT_LIMIT)));
-    int offset = Math.max(0, number(arguments, "offset", 0));
+    // past the last tool there is nothing to find, and offset + limit stays an int
+    int offset = Math.max(0, Math.min(tools.size(), number(arguments, "offset", 0)));
     boolean schemas = Boolean.TRUE.equals(arguments.getValue("include_schema"));
     ToolIndex.Hits hits = index.search(query, offset, limit);
     JsonArray found = new JsonArray();

@@ -54,6 +54,8 @@ class DiscoveryToolsTest {
     JsonObject rest = discovery.search(new JsonObject().put("query", "series").put("offset", 10));
     assertEquals(2, rest.getJsonArray("tools").size());
     assertFalse(rest.containsKey("next_offset"));
+    assertEquals(0, discovery.search(new JsonObject().put("query", "series").put("offset", Integer.MAX_VALUE))
+      .getJsonArray("tools").size());
     JsonObject lenient = discovery.search(new JsonObject().put("query", "series").put("limit", "5").put("offset", "x")
       .put("include_schema", "yes"));
     assertEquals(10, lenient.getJsonArray("tools").size(), "arguments of the wrong type get their defaults");
