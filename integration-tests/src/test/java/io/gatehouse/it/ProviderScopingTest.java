@@ -80,6 +80,11 @@ class ProviderScopingTest {
     McpSchema.CallToolResult outside = mcp.callTool(new McpSchema.CallToolRequest("call_tool",
       Map.of("name", "weather_alerts_active", "arguments", Map.of())));
     assertEquals(Boolean.TRUE, outside.isError());
+    // the search sees the scope's tools only
+    JsonObject quakes = JsonObject.mapFrom(mcp.callTool(new McpSchema.CallToolRequest("search_tools",
+      Map.of("query", "earthquakes this week"))).structuredContent());
+    assertTrue(quakes.getJsonArray("tools").stream().map(t -> ((JsonObject) t).getString("name"))
+      .allMatch(n -> n.startsWith("fred_") || n.startsWith("sec_")), quakes.encode());
   }
 
   @Test
@@ -96,11 +101,17 @@ class ProviderScopingTest {
     assertTrue(quakes.getJsonArray("tools").stream().map(t -> ((JsonObject) t).getString("name"))
       .anyMatch(name -> name.startsWith("usgs_") && !firstTools.contains(name)), quakes.encode());
 
-    McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("search_tools",
-      Map.of("query", "series observations", "limit", 5)));
-    JsonObject structured = JsonObject.mapFrom(found.structuredContent());
-    assertTrue(structured.getJsonArray("tools").stream()
-      .anyMatch(t -> ((JsonObject) t).getString("name").equals("fred_series_observations")), structured.encode());
+    // compact answers: the input schema only when asked for
+    JsonObject gdp = JsonObject.mapFrom(mcp.callTool(new McpSchema.CallToolRequest("search_tools",
+      Map.of("query", "quarterly GDP", "limit", 5))).structuredContent());
+    assertTrue(gdp.getJsonArray("tools").stream().map(t -> (JsonObject) t)
+      .anyMatch(t -> t.getString("name").equals("fred_series_observations")), gdp.encode());
+    assertTrue(gdp.getJsonArray("tools").stream().noneMatch(t -> ((JsonObject) t).containsKey("inputSchema")));
+    JsonObject described = JsonObject.mapFrom(mcp.callTool(new McpSchema.CallToolRequest("search_tools",
+      Map.of("query", "fred_series", "limit", 1, "include_schema", true))).structuredContent());
+    JsonObject series = described.getJsonArray("tools").getJsonObject(0);
+    assertEquals("fred_series", series.getString("name"));
+    assertTrue(series.getJsonObject("inputSchema").getJsonObject("properties").containsKey("series_id"), series.encode());
 
     McpSchema.CallToolResult called = mcp.callTool(new McpSchema.CallToolRequest("call_tool",
       Map.of("name", "fred_series", "arguments", Map.of("series_id", "GDP"))));

@@ -1,12 +1,13 @@
 package io.gatehouse.gateway.server;
 
+import io.gatehouse.gateway.discovery.SearchableTool;
+import io.gatehouse.gateway.discovery.ToolIndex;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
-import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 
 /**
  * search_tools and call_tool: two tools through which a client that keeps only the first tools of
@@ -18,15 +19,16 @@ final class DiscoveryTools {
   static final String CALL = "call_tool";
   private static final int DEFAULT_LIMIT = 10;
   private static final int MAX_LIMIT = 50;
+  // a result line stays short: the rest of a description is one include_schema away
+  private static final int SUMMARY_CHARS = 160;
 
-  private final List<JsonObject> tools;
-  private final List<String> haystacks;
+  private final Map<String, JsonObject> tools = new LinkedHashMap<>();
+  private final ToolIndex index;
 
-  /** Searches these tools (in MCP shape). */
-  DiscoveryTools(List<JsonObject> tools) {
-    this.tools = tools;
-    this.haystacks = tools.stream().map(t -> (t.getString("name") + " " + t.getString("title", "") + " "
-      + t.getString("description", "")).toLowerCase(Locale.ROOT)).toList();
+  /** Indexes these tools (in MCP shape, with their providers). */
+  DiscoveryTools(List<SearchableTool> searchable) {
+    searchable.forEach(s -> tools.put(s.name(), s.tool()));
+    this.index = ToolIndex.build(searchable);
   }
 
   static boolean handles(String name) {
@@ -37,14 +39,20 @@ final class DiscoveryTools {
     JsonObject search = new JsonObject()
       .put("name", SEARCH)
       .put("title", "Search tools")
-      .put("description", "Finds tools of this server by words (e.g. 'unemployment rate series' or 'earthquakes near'); "
-        + "answers their names, descriptions and input schemas. Call one with " + CALL + ". "
+      .put("description", "Finds tools of this server by words (e.g. 'quarterly GDP', 'flood warning near Denver', "
+        + "'latest 10-K of a company'), best match first: name, title and a one-line description of each; "
+        + "include_schema adds the full description and input schema. Call one with " + CALL + ". "
         + tools.size() + " tools are searchable.")
       .put("inputSchema", new JsonObject().put("type", "object")
         .put("properties", new JsonObject()
-          .put("query", new JsonObject().put("type", "string").put("description", "Words to look for"))
+          .put("query", new JsonObject().put("type", "string").put("description", "What the tool should do, in words, "
+            + "or a tool's exact name"))
           .put("limit", new JsonObject().put("type", "integer").put("minimum", 1).put("maximum", MAX_LIMIT)
-            .put("default", DEFAULT_LIMIT)))
+            .put("default", DEFAULT_LIMIT))
+          .put("offset", new JsonObject().put("type", "integer").put("minimum", 0).put("default", 0)
+            .put("description", "Matches to skip: the next_offset of the previous answer"))
+          .put("include_schema", new JsonObject().put("type", "boolean").put("default", false)
+            .put("description", "Answer each tool's full description and input schema too")))
         .put("required", new JsonArray().add("query")))
       .put("annotations", new JsonObject().put("readOnlyHint", true).put("openWorldHint", false));
     JsonObject call = new JsonObject()
@@ -60,31 +68,40 @@ final class DiscoveryTools {
     return List.of(search, call);
   }
 
-  /** The best matches: more query words found first, a word in the name counting most. Null for a bad query. */
+  /** One page of the best matches, and where the next page starts if there is one. Null for a bad query. */
   JsonObject search(JsonObject arguments) {
     if (!(arguments.getValue("query") instanceof String query) || query.isBlank()) return null;
-    int limit = Math.max(1, Math.min(MAX_LIMIT, arguments.getInteger("limit", DEFAULT_LIMIT)));
-    String[] words = query.toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
-    record Hit(int index, int score) {
-    }
-    List<Hit> hits = new ArrayList<>();
-    for (int i = 0; i < tools.size(); i++) {
-      int score = 0;
-      String name = tools.get(i).getString("name");
-      for (String word : words) {
-        if (word.isEmpty()) continue;
-        if (name.contains(word)) score += 3;
-        else if (haystacks.get(i).contains(word)) score += 1;
-      }
-      if (score > 0) hits.add(new Hit(i, score));
-    }
-    hits.sort(Comparator.comparingInt(Hit::score).reversed().thenComparingInt(Hit::index));
+    int limit = Math.max(1, Math.min(MAX_LIMIT, number(arguments, "limit", DEFAULT_LIMIT)));
+    // past the last tool there is nothing to find, and offset + limit stays an int
+    int offset = Math.max(0, Math.min(tools.size(), number(arguments, "offset", 0)));
+    boolean schemas = Boolean.TRUE.equals(arguments.getValue("include_schema"));
+    ToolIndex.Hits hits = index.search(query, offset, limit);
     JsonArray found = new JsonArray();
-    hits.stream().limit(limit).forEach(h -> {
-      JsonObject t = tools.get(h.index());
-      found.add(new JsonObject().put("name", t.getString("name")).put("title", t.getString("title"))
-        .put("description", t.getString("description")).put("inputSchema", t.getJsonObject("inputSchema")));
-    });
-    return new JsonObject().put("tools", found).put("matches", hits.size());
+    hits.names().forEach(name -> found.add(entry(tools.get(name), schemas)));
+    JsonObject answer = new JsonObject().put("tools", found).put("matches", hits.total());
+    int next = offset + hits.names().size();
+    if (next < hits.total()) answer.put("next_offset", next);
+    return answer;
+  }
+
+  /** Arguments arrive unchecked: a limit or offset that is not a number gets its default. */
+  private static int number(JsonObject arguments, String name, int otherwise) {
+    return arguments.getValue(name) instanceof Number n ? n.intValue() : otherwise;
+  }
+
+  private static JsonObject entry(JsonObject tool, boolean schema) {
+    String description = tool.getString("description", "");
+    JsonObject entry = new JsonObject().put("name", tool.getString("name")).put("title", tool.getString("title"));
+    if (!schema) return entry.put("description", firstLine(description));
+    return entry.put("description", description).put("inputSchema", tool.getJsonObject("inputSchema"));
+  }
+
+  /** The first sentence, cut at a word when it is long. */
+  static String firstLine(String description) {
+    int end = description.indexOf(". ");
+    String sentence = end < 0 ? description : description.substring(0, end + 1);
+    if (sentence.length() <= SUMMARY_CHARS) return sentence;
+    int cut = sentence.lastIndexOf(' ', SUMMARY_CHARS - 1);
+    return sentence.substring(0, cut > 0 ? cut : SUMMARY_CHARS - 1) + "…";
   }
 }

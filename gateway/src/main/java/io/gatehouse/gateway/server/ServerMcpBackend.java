@@ -6,6 +6,7 @@ import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
+import io.gatehouse.gateway.discovery.SearchableTool;
 import io.gatehouse.gateway.dispatch.Answer;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
@@ -68,6 +69,7 @@ public final class ServerMcpBackend implements McpBackend {
     this.baseUrl = baseUrl;
     this.states = states;
     List<JsonObject> list = new ArrayList<>();
+    List<SearchableTool> searchable = new ArrayList<>();
     caller.catalog().operationsOf(server).forEach(op -> {
       if (scope != null && !scope.contains(op.providerId())) return;
       String name = server.bareToolNames() ? op.spec().id() : op.toolName();
@@ -77,12 +79,13 @@ public final class ServerMcpBackend implements McpBackend {
         tool.put("execution", new JsonObject().put("taskSupport", op.spec().execution().taskSupport()));
       }
       list.add(tool);
+      searchable.add(SearchableTool.of(tool, op.manifest()));
     });
     if (server.mcp().discoveryTools()) {
       if (operations.keySet().stream().anyMatch(DiscoveryTools::handles)) {
         throw new IllegalArgumentException("server " + server.id() + ": an operation's tool is named like a discovery tool");
       }
-      this.discovery = new DiscoveryTools(List.copyOf(list));
+      this.discovery = new DiscoveryTools(searchable);
       // first in the list, so that a client keeping only the first tools still has them
       list.addAll(0, discovery.definitions());
     } else {
