@@ -176,7 +176,8 @@ class KeyHttpTest {
     assertTrue(Long.parseLong(limited.getHeader("Retry-After")) >= 1);
     assertEquals("2", limited.getHeader("RateLimit-Limit"));
     assertEquals("0", limited.getHeader("RateLimit-Remaining"));
-    assertNotNull(limited.getHeader("RateLimit-Reset"));
+    // the next token comes in a minute, the bucket is full in two: the reset is when a request passes again
+    assertEquals(limited.getHeader("Retry-After"), limited.getHeader("RateLimit-Reset"));
     assertEquals("https://gatehouse.dev/problems/rate-limited",
       limited.bodyAsJsonObject().getString("type"));
 
@@ -188,6 +189,7 @@ class KeyHttpTest {
     assertEquals(429, exhausted.statusCode());
     assertEquals("3", exhausted.getHeader("RateLimit-Limit"));
     assertTrue(Long.parseLong(exhausted.getHeader("Retry-After")) > 0);
+    assertEquals(exhausted.getHeader("Retry-After"), exhausted.getHeader("RateLimit-Reset"));
     assertEquals("https://gatehouse.dev/problems/quota-exceeded",
       exhausted.bodyAsJsonObject().getString("type"));
   }
@@ -209,6 +211,8 @@ class KeyHttpTest {
       new JsonObject().put("email", email()));
     assertEquals(429, sameAddress.statusCode());
     assertTrue(Long.parseLong(sameAddress.getHeader("Retry-After")) > 60);
+    // a bucket of three refilled ten times an hour: one token in six minutes, full in eighteen
+    assertEquals(sameAddress.getHeader("Retry-After"), sameAddress.getHeader("RateLimit-Reset"));
   }
 
   @Test
