@@ -63,7 +63,7 @@ public final class GatewayRouter {
     rc.response().putHeader("Content-Type", "application/json").end(descriptor.toBuffer());
   }
 
-  /** A request Vert.x could not read (a path or query that is not validly percent-encoded): the client's fault, not logged. */
+  /** A request Vert.x could not read, e.g. a path or query badly percent-encoded: the client's fault, not logged. */
   private void handleUnreadable(RoutingContext rc) {
     Throwable cause = rc.failure();
     while (cause != null && cause.getCause() != null) cause = cause.getCause();
