@@ -18,14 +18,24 @@ public record CatalogOperation(String providerId, Manifest manifest, OperationSp
     return ProviderAddresses.invoke(providerId);
   }
 
+  /** The arguments' schema as published (MCP, OpenAPI); {@link #parameters()} is what validates and coerces. */
+  public JsonObject inputSchema() {
+    return PortableSchema.of(parameters);
+  }
+
+  /** The answer's schema as published, or null when the manifest declares none. */
+  public JsonObject outputSchema() {
+    return PortableSchema.of(spec.output());
+  }
+
   /** The tool in MCP's shape. */
   public JsonObject toolJson() {
     JsonObject tool = new JsonObject()
       .put("name", toolName)
       .put("title", spec.title())
       .put("description", spec.description())
-      .put("inputSchema", parameters);
-    if (spec.output() != null) tool.put("outputSchema", spec.output());
+      .put("inputSchema", inputSchema());
+    if (spec.output() != null) tool.put("outputSchema", outputSchema());
     JsonObject annotations = spec.annotations().copy();
     if (!annotations.containsKey("title")) annotations.put("title", spec.title());
     tool.put("annotations", annotations);

@@ -21,13 +21,15 @@ public final class OpenApiDocument {
   public static JsonObject build(List<ServerConfig> servers, Catalog catalog, String baseUrl) {
     JsonObject paths = new JsonObject();
     JsonObject securitySchemes = new JsonObject();
+    JsonObject schemas = new JsonObject().put("Problem", problemSchema()).put("Source", sourceSchema());
+    SchemaComponents components = new SchemaComponents(schemas);
     for (ServerConfig server : servers) {
       if (!server.rest()) continue;
       String scheme = securityScheme(server, securitySchemes);
       for (CatalogOperation op : catalog.operationsOf(server)) {
         JsonObject path = paths.getJsonObject(op.restPath());
         if (path == null) paths.put(op.restPath(), path = new JsonObject());
-        path.put(op.spec().restMethod().toLowerCase(), operation(op, scheme));
+        path.put(op.spec().restMethod().toLowerCase(), operation(op, scheme, components));
       }
     }
     return new JsonObject()
@@ -40,7 +42,7 @@ public final class OpenApiDocument {
       .put("paths", paths)
       .put("components", new JsonObject()
         .put("securitySchemes", securitySchemes)
-        .put("schemas", new JsonObject().put("Problem", problemSchema()).put("Source", sourceSchema())));
+        .put("schemas", schemas));
   }
 
   private static String securityScheme(ServerConfig server, JsonObject schemes) {
@@ -52,8 +54,8 @@ public final class OpenApiDocument {
     return name;
   }
 
-  private static JsonObject operation(CatalogOperation op, String securityScheme) {
-    JsonObject schema = op.parameters();
+  private static JsonObject operation(CatalogOperation op, String securityScheme, SchemaComponents components) {
+    JsonObject schema = components.embed(op.inputSchema(), op.toolName() + ".input");
     JsonObject properties = schema.getJsonObject("properties", new JsonObject());
     Set<String> inPath = pathParams(op.restPath());
     JsonArray required = schema.getJsonArray("required", new JsonArray());
@@ -79,7 +81,7 @@ public final class OpenApiDocument {
       .put("tags", new JsonArray().add(op.providerId()))
       .put("parameters", parameters)
       .put("security", new JsonArray().add(new JsonObject().put(securityScheme, new JsonArray())))
-      .put("responses", responses(op))
+      .put("responses", responses(op, components))
       .put("x-upstream", op.upstreamJson());
     if (post) {
       operation.put("requestBody", new JsonObject().put("required", true).put("content",
@@ -88,8 +90,8 @@ public final class OpenApiDocument {
     return operation;
   }
 
-  private static JsonObject responses(CatalogOperation op) {
-    JsonObject result = op.spec().output() != null ? op.spec().output().copy()
+  private static JsonObject responses(CatalogOperation op, SchemaComponents components) {
+    JsonObject result = op.spec().output() != null ? components.embed(op.outputSchema(), op.toolName() + ".output")
       : new JsonObject().put("type", "object").put("properties", new JsonObject().put("data", new JsonObject()));
     JsonObject props = result.getJsonObject("properties");
     if (props != null && !props.containsKey("sources")) {

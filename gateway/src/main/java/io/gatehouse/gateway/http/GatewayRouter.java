@@ -41,6 +41,7 @@ public final class GatewayRouter {
       }
       services.mountServer(router, server);
     }
+    router.errorHandler(400, this::handleUnreadable);
     router.errorHandler(404, rc -> Problem.send(rc, 404, "not-found", "Not found",
       "no route for " + rc.request().method() + " " + rc.request().path(), null));
     router.errorHandler(405, rc -> Problem.send(rc, 405, "method-not-allowed", "Method not allowed",
@@ -60,6 +61,14 @@ public final class GatewayRouter {
   private void handleDescriptor(RoutingContext rc, ServerConfig server) {
     JsonObject descriptor = ServerDescriptor.build(server, services.baseUrl());
     rc.response().putHeader("Content-Type", "application/json").end(descriptor.toBuffer());
+  }
+
+  /** A request Vert.x could not read, e.g. a path or query badly percent-encoded: the client's fault, not logged. */
+  private void handleUnreadable(RoutingContext rc) {
+    Throwable cause = rc.failure();
+    while (cause != null && cause.getCause() != null) cause = cause.getCause();
+    Problem.send(rc, 400, "bad-request", "Bad request",
+      cause == null || cause.getMessage() == null ? "the request cannot be read" : cause.getMessage(), null);
   }
 
   /** Logged with the request id; the client sees a problem without internals. */

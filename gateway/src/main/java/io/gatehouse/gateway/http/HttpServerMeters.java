@@ -25,7 +25,10 @@ import java.util.concurrent.atomic.LongAdder;
 public final class HttpServerMeters implements Handler<RoutingContext> {
 
   static final String NAME = "http.server.requests";
-  /** The route label of requests that no other route took. */
+  /**
+   * The route label of requests that no other route took, and of those that failed into the router's error
+   * handlers: Vert.x forgets the failing route before an error handler runs.
+   */
   static final String UNMATCHED = "unmatched";
   /** A response that never ended: the connection closed first. */
   private static final int ABORTED = 0;
@@ -35,10 +38,12 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
 
   private final MeterRegistry registry;
   private final Map<Route, RouteTimers> byRoute = new ConcurrentHashMap<>();
+  private final RouteTimers unmatched;
   private final LongAdder active = new LongAdder();
 
   public HttpServerMeters(MeterRegistry registry) {
     this.registry = registry;
+    this.unmatched = new RouteTimers(UNMATCHED);
     Gauge.builder("http.server.active.requests", active, LongAdder::sum)
       .description("HTTP requests in progress")
       .register(registry);
@@ -46,7 +51,7 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
 
   /** Times every request of this router from its first handler on. */
   public void mountOn(Router router) {
-    router.route().order(Integer.MIN_VALUE).setName(UNMATCHED).handler(this);
+    byRoute.put(router.route().order(Integer.MIN_VALUE).setName(UNMATCHED).handler(this), unmatched);
   }
 
   @Override
@@ -61,9 +66,9 @@ public final class HttpServerMeters implements Handler<RoutingContext> {
   }
 
   private void record(RoutingContext rc, int status, long start) {
-    // the last route that took the request; at least this handler's own
+    // the last route that took the request; none once it failed into an error handler
     Route route = rc.currentRoute();
-    RouteTimers timers = byRoute.get(route);
+    RouteTimers timers = route == null ? unmatched : byRoute.get(route);
     if (timers == null) {
       timers = byRoute.computeIfAbsent(route, r -> new RouteTimers(r.getName() == null ? "" : r.getName()));
     }

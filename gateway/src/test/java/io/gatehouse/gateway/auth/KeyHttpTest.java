@@ -187,6 +187,8 @@ class KeyHttpTest {
     assertEquals(429, limited.statusCode(), "the eleventh request of any kind");
     assertEquals("10", limited.getHeader("RateLimit-Limit"));
     assertEquals("0", limited.getHeader("RateLimit-Remaining"));
+    // the next token comes in a minute, the bucket is full in two: the reset is when a request passes again
+    assertEquals(limited.getHeader("Retry-After"), limited.getHeader("RateLimit-Reset"));
     assertEquals("https://gatehouse.dev/problems/rate-limited", limited.bodyAsJsonObject().getString("type"));
 
     String qt = key("/qt/keys", new JsonObject().put("email", email()));
@@ -200,6 +202,7 @@ class KeyHttpTest {
     assertEquals(429, exhausted.statusCode());
     assertEquals("3", exhausted.getHeader("RateLimit-Limit"));
     assertTrue(Long.parseLong(exhausted.getHeader("Retry-After")) > 0);
+    assertEquals(exhausted.getHeader("Retry-After"), exhausted.getHeader("RateLimit-Reset"));
     assertEquals("https://gatehouse.dev/problems/quota-exceeded",
       exhausted.bodyAsJsonObject().getString("type"));
     assertEquals(200, bearer("/qt/mcp", qt).statusCode(), "listings go on once the quota is spent");
@@ -222,6 +225,8 @@ class KeyHttpTest {
       new JsonObject().put("email", email()));
     assertEquals(429, sameAddress.statusCode());
     assertTrue(Long.parseLong(sameAddress.getHeader("Retry-After")) > 60);
+    // a bucket of three refilled ten times an hour: one token in six minutes, full in eighteen
+    assertEquals(sameAddress.getHeader("Retry-After"), sameAddress.getHeader("RateLimit-Reset"));
   }
 
   @Test

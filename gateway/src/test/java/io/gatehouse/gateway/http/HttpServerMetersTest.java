@@ -38,6 +38,13 @@ class HttpServerMetersTest {
     router.get("/down").handler(rc -> rc.response().setStatusCode(503).end());
     // never answers: the client gives up first
     router.get("/stuck").handler(rc -> { });
+    // failures answered by the router's error handlers, where no route is current any more
+    router.get("/refused").handler(rc -> rc.fail(404));
+    router.get("/broken").handler(rc -> {
+      throw new IllegalStateException("broken");
+    });
+    router.errorHandler(404, rc -> rc.response().setStatusCode(404).end());
+    router.errorHandler(500, rc -> rc.response().setStatusCode(500).end());
     client = vertx.createHttpClient();
     vertx.createHttpServer().requestHandler(router).listen(0)
       .onSuccess(s -> server = s)
@@ -58,6 +65,16 @@ class HttpServerMetersTest {
         assertEquals(1, timer(HttpServerMeters.UNMATCHED, "GET", "404").count());
         // methods of the client's own invention share one series
         assertEquals(2, timer(HttpServerMeters.UNMATCHED, "OTHER", "404").count());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void failuresAnsweredByTheRoutersErrorHandlersCountAsUnmatched(Vertx vertx, VertxTestContext ctx) {
+    Future.all(List.of(send(HttpMethod.GET, "/refused"), send(HttpMethod.GET, "/broken")))
+      .onComplete(ctx.succeeding(all -> ctx.verify(() -> {
+        assertEquals(1, timer(HttpServerMeters.UNMATCHED, "GET", "404").count());
+        assertEquals(1, timer(HttpServerMeters.UNMATCHED, "GET", "500").count());
         ctx.completeNow();
       })));
   }

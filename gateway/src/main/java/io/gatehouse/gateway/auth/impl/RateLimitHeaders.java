@@ -15,10 +15,15 @@ final class RateLimitHeaders {
   private static final CharSequence REMAINING = HttpHeaders.createOptimized("RateLimit-Remaining");
   private static final CharSequence RESET = HttpHeaders.createOptimized("RateLimit-Reset");
 
+  /**
+   * A refusal's reset is its Retry-After, as the draft asks of a response carrying both: the moment a request
+   * is admitted again, not the later one when a token bucket is full.
+   */
   static void put(HttpServerResponse response, Admission admission) {
+    long reset = admission.allowed() ? admission.resetSeconds() : admission.retryAfter();
     response.putHeader(LIMIT, Long.toString(admission.limit()))
       .putHeader(REMAINING, Long.toString(admission.remaining()))
-      .putHeader(RESET, Long.toString(admission.resetSeconds()));
+      .putHeader(RESET, Long.toString(reset));
     if (!admission.allowed()) {
       response.putHeader(HttpHeaders.RETRY_AFTER, Long.toString(admission.retryAfter()));
     }
