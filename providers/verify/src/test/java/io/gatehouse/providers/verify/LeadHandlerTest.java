@@ -211,6 +211,18 @@ class LeadHandlerTest {
   }
 
   @Test
+  void noMatchIsOnlyClearWhenEveryConfiguredListWasSearched(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", PeerAnswers.screenIncomplete("Acme Belgium"));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
+      assertEquals("sanctions.incomplete", reason.getString("code"));
+      assertTrue(reason.getString("message").contains("ofac_sdn not loaded"), reason.getString("message"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void countriesThatDisagreeNeedReview(VertxTestContext ctx) {
     expect(belgianLead().put("country", "NL"), "review", "lead.country_mismatch", ctx);
   }

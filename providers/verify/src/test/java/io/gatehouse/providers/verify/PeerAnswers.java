@@ -76,11 +76,22 @@ final class PeerAnswers {
     return screen(name, "potential_match", new JsonArray().add(match));
   }
 
+  /** No match, with the OFAC list configured but not loaded. */
+  static JsonObject screenIncomplete(String name) {
+    JsonObject answer = screen(name, "incomplete", new JsonArray());
+    answer.getJsonArray("missing_lists").add("ofac_sdn");
+    return answer.put("message", "ofac_sdn is configured but not loaded");
+  }
+
   private static JsonObject screen(String name, String status, JsonArray matches) {
     JsonArray lists = new JsonArray().add(new JsonObject().put("id", "eu_fsf").put("title", "EU consolidated list")
-      .put("version", "2026-11-20").put("entries", 5000));
+      .put("format", "eu-xml").put("version", "2026-11-20").put("published", "2026-11-20")
+      .put("url", "https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content")
+      .put("retrieved_at", AT).put("entries", 5000).put("age_seconds", 3600).put("complete", true)
+      .put("missing_parts", new JsonArray()));
     return new JsonObject().put("status", status).put("query", new JsonObject().put("name", name)).put("threshold", 0.85)
-      .put("matches", matches).put("lists", lists).put("sources", sources("EU consolidated list"));
+      .put("matches", matches).put("lists", lists).put("missing_lists", new JsonArray())
+      .put("sources", sources("EU consolidated list"));
   }
 
   static JsonObject email(String address, String status, boolean disposable, boolean freeProvider, String... reasons) {
