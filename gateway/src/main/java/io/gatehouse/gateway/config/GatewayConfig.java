@@ -25,6 +25,11 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
 
+  /** Whether an enabled server (MCP or REST) serves the provider. */
+  public boolean serves(String providerId) {
+    return servers.stream().anyMatch(server -> server.exposes(providerId));
+  }
+
   public static Future<GatewayConfig> load(Vertx vertx, Path file, Map<String, String> env) {
     return readYaml(vertx, file).map(json -> fromJson(json, env));
   }

@@ -12,6 +12,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.healthchecks.HealthCheckHandler;
 
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -24,16 +25,14 @@ public final class GatewayHealth {
   private final HealthChecks detailed;
   private volatile boolean deployed;
 
-  public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures) {
-    this(vertx, catalog, failures, null);
-  }
-
   /**
+   * @param served          whether an enabled server serves the provider; the others are listed apart
+   *                        (e.g. the conformance fixture's provider while its server is off)
    * @param directoryOrNull for a clustered gateway: it is ready only once it sees nodes running
    *                        providers, its own or others'
    */
   public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures,
-                       ProviderDirectory directoryOrNull) {
+                       Predicate<String> served, ProviderDirectory directoryOrNull) {
     ready = HealthChecks.create(vertx).register("deployed",
       promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
     detailed = HealthChecks.create(vertx)
@@ -47,12 +46,19 @@ public final class GatewayHealth {
     detailed
       .register("providers", promise -> {
         JsonObject providers = new JsonObject();
-        catalog.get().byProvider().forEach((id, ops) -> providers.put(id, new JsonObject()
-          .put("status", "UP")
-          .put("origin", catalog.get().origin(id))
-          .put("version", ops.get(0).manifest().version())
-          .put("operations", ops.size())));
+        catalog.get().byProvider().forEach((id, ops) -> {
+          if (served.test(id)) {
+            providers.put(id, new JsonObject().put("status", "UP").put("origin", catalog.get().origin(id))
+              .put("version", ops.get(0).manifest().version()).put("operations", ops.size()));
+          }
+        });
         promise.complete(Status.OK(providers));
+      })
+      .register("unserved", promise -> {
+        JsonArray idle = new JsonArray();
+        catalog.get().byProvider().keySet().stream().filter(served.negate()).sorted().forEach(idle::add);
+        promise.complete(Status.OK(new JsonObject().put("providers", idle)
+          .put("reason", "loaded, but no enabled server serves them")));
       })
       .register("plugins", promise -> {
         JsonArray skipped = new JsonArray();
