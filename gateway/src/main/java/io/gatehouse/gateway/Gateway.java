@@ -200,11 +200,14 @@ public final class Gateway {
     }
     int instances = config.port() == 0 ? 1 : config.httpInstances();
     List<HttpVerticle> verticles = new CopyOnWriteArrayList<>();
-    return vertx.deployVerticle(() -> {
+    return vertx.executeBlocking(() -> {
+        services.prepareEndpoints();
+        return null;
+      }, false).compose(prepared -> vertx.deployVerticle(() -> {
         HttpVerticle verticle = new HttpVerticle(services);
         verticles.add(verticle);
         return verticle;
-      }, new DeploymentOptions().setInstances(instances))
+      }, new DeploymentOptions().setInstances(instances)))
       .map(id -> {
         httpDeployment = id;
         return verticles.get(0).actualPort();

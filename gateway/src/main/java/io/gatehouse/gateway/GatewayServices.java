@@ -162,6 +162,14 @@ public final class GatewayServices {
     mcpEndpoint(server, null).mount(router, server.mcpPath());
   }
 
+  /**
+   * Builds every server's endpoint (its tool pages and search index, a second or more on a cold
+   * JVM) before the HTTP verticles mount them: called off the event loop.
+   */
+  public void prepareEndpoints() {
+    config.servers().forEach(server -> mcpEndpoint(server, null));
+  }
+
   private void handleScope(RoutingContext rc, ServerConfig server) {
     List<String> asked = rc.queryParam(ProviderScope.PARAMETER);
     if (asked.isEmpty()) {
