@@ -90,6 +90,8 @@ public final class OperationCaller {
         JsonArray sources = result.getJsonArray("sources", new JsonArray());
         analysis.getJsonArray("sources", new JsonArray()).forEach(sources::add);
         analysis.remove("sources");
+        JsonObject key = Enrichment.seriesKey(op.spec(), result);
+        if (key != null) analysis.put("series_of", key);
         return result.put("enrichment", analysis).put("sources", sources);
       })
       .otherwise(e -> result.put("enrichment", new JsonObject().put("error", e.getMessage())

@@ -10,6 +10,9 @@ public final class Robust {
   /** Scales the mean absolute deviation to a standard deviation for normal data (sqrt(pi / 2)). */
   public static final double MEAN_ABS_TO_SIGMA = Math.sqrt(Math.PI / 2);
 
+  /** Share of a standard normal's variance left within +/-3 (the truncation {@link #trimmedSigma} undoes). */
+  private static final double VARIANCE_WITHIN_THREE = 0.973337;
+
   private Robust() {
   }
 
@@ -46,5 +49,22 @@ public final class Robust {
     for (double v : values) sum += Math.abs(v - center);
     double mean = MEAN_ABS_TO_SIGMA * sum / values.length;
     return mean > tiny ? mean : 0;
+  }
+
+  /**
+   * Standard deviation of the values within 3 {@code sigma} of {@code center}, scaled back to the
+   * whole normal: as robust to the outliers beyond as the MAD it starts from, and about three times
+   * as efficient on Gaussian data, which matters on short series.
+   */
+  public static double trimmedSigma(double[] values, double center, double sigma) {
+    double sum = 0;
+    int count = 0;
+    for (double v : values) {
+      if (Math.abs(v - center) <= 3 * sigma) {
+        sum += (v - center) * (v - center);
+        count++;
+      }
+    }
+    return count == 0 ? sigma : Math.sqrt(sum / (count * VARIANCE_WITHIN_THREE));
   }
 }

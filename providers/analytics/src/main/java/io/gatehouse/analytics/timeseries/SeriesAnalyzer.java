@@ -73,8 +73,12 @@ public final class SeriesAnalyzer {
       forecastDates = new ArrayList<>();
       for (int h = 1; h <= options.horizon(); h++) forecastDates.add(cadence.after(dates.get(dates.size() - 1), h));
     }
-    List<Anomalies.Anomaly> anomalies = options.tasks().contains(Task.ANOMALIES)
-      ? Anomalies.detect(y, m, options.anomalyThreshold()).stream().filter(a -> !filled.get(a.index())).toList() : null;
+    List<Anomalies.Anomaly> anomalies = null;
+    if (options.tasks().contains(Task.ANOMALIES)) {
+      boolean[] data = new boolean[y.length];
+      for (int t = 0; t < y.length; t++) data[t] = !filled.get(t);
+      anomalies = Anomalies.detect(y, data, m, options.anomalyThreshold());
+    }
     double[] adjusted = Decomposition.of(y, m).adjusted(y);
     List<Integer> changepoints = null;
     if (options.tasks().contains(Task.CHANGEPOINTS)) {

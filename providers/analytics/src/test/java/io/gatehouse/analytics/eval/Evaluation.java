@@ -7,7 +7,6 @@ import io.gatehouse.analytics.quakes.AftershockSequences;
 import io.gatehouse.analytics.quakes.BValue;
 import io.gatehouse.analytics.quakes.Quake;
 import io.gatehouse.analytics.quakes.SpaceTimeDbscan;
-import io.gatehouse.analytics.timeseries.Anomalies;
 import io.gatehouse.analytics.timeseries.ChangePoints;
 import io.gatehouse.analytics.timeseries.Forecaster;
 import io.gatehouse.analytics.timeseries.HoltWinters;
@@ -68,23 +67,6 @@ final class Evaluation {
   }
 
   record Detection(int cases, int truths, int found, int truePositives, double precision, double recall) {
-  }
-
-  /** Seasonal series (m = 12, 240 points) with 6 injected spikes of 6 to 10 sigma each. */
-  static Detection anomalies(int series) {
-    Random r = new Random(SEED + 1);
-    int truths = 0;
-    int found = 0;
-    int hits = 0;
-    for (int s = 0; s < series; s++) {
-      double[] y = Synthetic.seasonal(r, 240, 12, 0.1, 10, 1);
-      List<Integer> spikes = Synthetic.injectSpikes(r, y, 6, 1);
-      List<Anomalies.Anomaly> flagged = Anomalies.detect(y, 12, Anomalies.DEFAULT_THRESHOLD);
-      truths += spikes.size();
-      found += flagged.size();
-      for (Anomalies.Anomaly a : flagged) if (spikes.contains(a.index())) hits++;
-    }
-    return new Detection(series, truths, found, hits, found == 0 ? 1 : (double) hits / found, (double) hits / truths);
   }
 
   /** 300 points with 3 level shifts of 3 to 5 sigma; a change point counts within {@code tolerance} steps. */

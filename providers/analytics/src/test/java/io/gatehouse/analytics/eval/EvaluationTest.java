@@ -19,10 +19,12 @@ class EvaluationTest {
   }
 
   @Test
-  void injectedSpikesAreFoundWithFewFalseAlarms() {
-    Evaluation.Detection d = Evaluation.anomalies(40);
-    assertTrue(d.precision() >= 0.9, d.toString());
-    assertTrue(d.recall() >= 0.95, d.toString());
+  void injectedSpikesAreFoundWithoutCryingWolf() {
+    AnomalyEvaluation.Result all = AnomalyEvaluation.total(AnomalyEvaluation.run(20));
+    assertTrue(all.precision() >= 0.95, all.toString());
+    assertTrue(all.recall() >= 0.95, all.toString());
+    // Gaussian noise alone crosses |z| 3.5 at 0.047 per 100 points; short series may double that
+    assertTrue(all.falseAlarmsPer100() <= 0.15, all.toString());
   }
 
   @Test

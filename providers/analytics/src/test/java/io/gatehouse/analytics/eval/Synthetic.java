@@ -37,6 +37,14 @@ final class Synthetic {
     return at;
   }
 
+  /** Moves every point from a random one in the middle half by 4 to 6 noise sigmas; returns where. */
+  static int shiftLevel(Random r, double[] y, double noise) {
+    int at = y.length / 4 + r.nextInt(y.length / 2);
+    double shift = (r.nextBoolean() ? 1 : -1) * (4 + 2 * r.nextDouble()) * noise;
+    for (int t = at; t < y.length; t++) y[t] += shift;
+    return at;
+  }
+
   /** Piecewise-constant levels with shifts of 3 to 5 noise sigmas, at least {@code gap} apart. */
   static double[] levelShifts(Random r, int n, int shifts, int gap, double noise, List<Integer> truth) {
     while (truth.size() < shifts) {

@@ -5,6 +5,7 @@ import io.gatehouse.analytics.timeseries.AnalysisOptions;
 import io.gatehouse.analytics.timeseries.Anomalies;
 import io.gatehouse.analytics.timeseries.Forecaster;
 import io.gatehouse.analytics.timeseries.HoltWinters;
+import io.gatehouse.analytics.timeseries.RobustDecomposition;
 import io.gatehouse.analytics.timeseries.Trend;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -39,12 +40,16 @@ final class AnalysisJson {
           .put("expected", round(an.expected(), DIGITS)).put("score", round(an.score(), 4)));
       }
       body.put("anomalies", list);
-      method.put("anomalies", new JsonObject().put("name", "robust-z-score")
-        .put("residuals", a.seasonLength() > 1
-          ? "classical additive decomposition (centred moving average trend, median seasonal index)"
-          : "deviation from a centred running median of 7")
-        .put("score", "(residual - median) / (1.4826 * MAD)")
-        .put("threshold", options.anomalyThreshold()).put("passes", 2));
+      method.put("anomalies", new JsonObject().put("name", "robust-seasonal-trend-residual")
+        .put("residuals", (a.seasonLength() > 1
+          ? "robust decomposition: local linear trend (window " + RobustDecomposition.trendWindow(a.seasonLength())
+            + ") and seasonal means, "
+          : "robust local linear trend (window " + RobustDecomposition.trendWindow(1) + "), ")
+          + "refitted with bisquare weights so outliers do not bend the fit; residuals with the point left out")
+        .put("score", "(residual - median) / sigma, sigma from the MAD refined within 3 sigma; flagged from the "
+          + "threshold's normal tail probability under Student t with the residual degrees of freedom")
+        .put("threshold", options.anomalyThreshold())
+        .put("false_alarm_rate", round(Anomalies.falseAlarmRate(options.anomalyThreshold()), 6)));
     }
     if (a.changepoints() != null) {
       body.put("changepoints", changepoints(a));
