@@ -27,7 +27,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Envirofacts through the gateway's REST routes: the table URL pattern, its row window, errors, rate limit. */
+/**
+ * Envirofacts through the gateway's REST routes: the table URL in the current Data Service syntax
+ * (which the fake insists on), its row window, errors, rate limit.
+ */
 @ExtendWith(VertxExtension.class)
 class EpaEnvirofactsUpstreamTest {
 
@@ -35,6 +38,7 @@ class EpaEnvirofactsUpstreamTest {
   Path dir;
 
   private final Map<String, String> paths = new ConcurrentHashMap<>();
+  private final Map<String, EnvirofactsTableFake.Read> reads = new ConcurrentHashMap<>();
   private final List<Long> arrivals = Collections.synchronizedList(new ArrayList<>());
   private FakeUpstream envirofacts;
   private Gateway gateway;
@@ -42,12 +46,9 @@ class EpaEnvirofactsUpstreamTest {
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) {
-    JsonArray rows = new JsonArray().add(new JsonObject().put("tri_facility_id", "22801XMPLC100SO").put("state_abbr", "VA"));
+    var tables = EnvirofactsTableFake.serving(reads);
     envirofacts = FakeUpstream.create(vertx)
-      .get("/efservice/tri.tri_facility/*", rc -> {
-        paths.put("tri", rc.request().path());
-        rc.response().putHeader("Content-Type", "application/json").end(rows.encode());
-      })
+      .get("/efservice/tri.tri_facility/*", tables)
       .get("/efservice/getEnvirofactsUVHOURLY/*", rc -> {
         paths.put("uv", rc.request().path());
         rc.response().putHeader("Content-Type", "application/json").end("[]");
@@ -57,7 +58,7 @@ class EpaEnvirofactsUpstreamTest {
         .end(new JsonObject().put("error", "Table or column not found: no_such_column").encode()))
       .get("/efservice/sems.envirofacts_site/*", rc -> {
         arrivals.add(System.nanoTime());
-        rc.response().putHeader("Content-Type", "application/json").end("[]");
+        tables.handle(rc);
       });
     client = WebClient.create(vertx);
     envirofacts.start(vertx)
@@ -80,9 +81,13 @@ class EpaEnvirofactsUpstreamTest {
     get("/envirofacts/tri/facility?column=state_abbr&value=VA&operator=beginsWith&first_row=11&last_row=20")
       .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
         assertEquals(200, r.statusCode(), r.bodyAsString());
-        assertEquals("/efservice/tri.tri_facility/state_abbr/beginsWith/VA/rows/11:20/JSON", paths.get("tri"));
+        assertEquals(new EnvirofactsTableFake.Read("tri.tri_facility", "state_abbr", "beginsWith", "VA", 11, 20),
+          reads.get("tri.tri_facility"));
         JsonObject body = r.bodyAsJsonObject();
-        assertEquals("22801XMPLC100SO", body.getJsonArray("data").getJsonObject(0).getString("tri_facility_id"));
+        JsonArray rows = body.getJsonArray("data");
+        assertEquals(10, rows.size());
+        assertEquals(11, rows.getJsonObject(0).getInteger("row_number"));
+        assertEquals(20, rows.getJsonObject(9).getInteger("row_number"));
         assertEquals("EPA Envirofacts", body.getJsonArray("sources").getJsonObject(0).getString("name"));
         ctx.completeNow();
       })));
@@ -92,9 +97,21 @@ class EpaEnvirofactsUpstreamTest {
   void theDefaultWindowIsTheFirstHundredRowsWithEquals(VertxTestContext ctx) {
     get("/envirofacts/tri/facility?column=state_abbr&value=VA").onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals(200, r.statusCode(), r.bodyAsString());
-      assertEquals("/efservice/tri.tri_facility/state_abbr/equals/VA/rows/1:100/JSON", paths.get("tri"));
+      assertEquals(new EnvirofactsTableFake.Read("tri.tri_facility", "state_abbr", "equals", "VA", 1, 100),
+        reads.get("tri.tri_facility"));
+      assertEquals(100, r.bodyAsJsonObject().getJsonArray("data").size());
       ctx.completeNow();
     })));
+  }
+
+  @Test
+  void aValueWithASlashStaysOneSegment(VertxTestContext ctx) {
+    get("/envirofacts/tri/facility?column=facility_name&operator=contains&value=A%2FS%20PLANT")
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        assertEquals(200, r.statusCode(), r.bodyAsString());
+        assertEquals("A/S PLANT", reads.get("tri.tri_facility").value());
+        ctx.completeNow();
+      })));
   }
 
   @Test

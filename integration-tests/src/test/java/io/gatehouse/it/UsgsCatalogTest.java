@@ -19,7 +19,10 @@ import static io.gatehouse.it.UsgsGateway.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The usgs operations as the gateway publishes them: one OpenAPI operation each, naming a distinct real upstream. */
+/**
+ * The usgs operations as the gateway publishes them: one OpenAPI operation each, naming a distinct real
+ * upstream, the legacy NWIS ones marked deprecated.
+ */
 @ExtendWith(VertxExtension.class)
 class UsgsCatalogTest {
 
@@ -41,6 +44,7 @@ class UsgsCatalogTest {
 
     JsonObject paths = response.bodyAsJsonObject().getJsonObject("paths");
     Set<String> upstreams = new HashSet<>();
+    Set<String> deprecated = new HashSet<>();
     int operations = 0;
     for (String path : paths.fieldNames()) {
       if (!path.startsWith("/api/v1/usgs/")) continue;
@@ -51,8 +55,14 @@ class UsgsCatalogTest {
         || url.startsWith("https://api.waterdata.usgs.gov/"), url);
       assertTrue(upstreams.add(upstream.getString("method") + " " + url), "distinct upstream for " + path);
       assertTrue(get.getString("operationId").startsWith("usgs_"));
+      if (get.getBoolean("deprecated", false)) {
+        deprecated.add(get.getString("operationId"));
+        assertTrue(get.getString("description").startsWith("Deprecated: "), get.getString("description"));
+      }
       operations++;
     }
-    assertEquals(162, operations);
+    assertEquals(161, operations);
+    assertEquals(Set.of("usgs_nwis_instantaneous_values", "usgs_nwis_daily_values", "usgs_nwis_site_info",
+      "usgs_nwis_statistics"), deprecated);
   }
 }

@@ -18,7 +18,7 @@ import static io.gatehouse.it.UsgsGateway.answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The legacy NWIS WaterServices upstream through the gateway's REST routes. */
+/** The legacy NWIS WaterServices upstream through the gateway's REST routes, deprecated but still served. */
 @ExtendWith(VertxExtension.class)
 class UsgsNwisUpstreamTest {
 
@@ -100,9 +100,9 @@ class UsgsNwisUpstreamTest {
   @Test
   void noMatchingSitesIsNotFound(Vertx vertx) throws Exception {
     gateway = UsgsGateway.start(vertx, dir, FakeUpstream.create(vertx)
-      .get("/nwis/gwlevels/", answer(new UsgsGateway.Seen(), 404, "text/plain", "No sites found matching all criteria")), Map.of());
+      .get("/nwis/site/", answer(new UsgsGateway.Seen(), 404, "text/plain", "No sites found matching all criteria")), Map.of());
 
-    HttpResponse<Buffer> response = gateway.get("/water/nwis/gwlevels?county_code=24031");
+    HttpResponse<Buffer> response = gateway.get("/water/nwis/sites?county_code=24031");
 
     assertEquals(404, response.statusCode());
     assertTrue(response.bodyAsJsonObject().getString("detail").contains("No sites found"));

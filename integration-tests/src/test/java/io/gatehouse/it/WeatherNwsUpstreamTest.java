@@ -58,12 +58,23 @@ class WeatherNwsUpstreamTest {
     router.get("/points/51.5,-0.1").handler(rc -> WeatherUpstreamHarness.answer(rc, 404, PROBLEM,
       problem(404, "Data Unavailable For Requested Point", "Unable to provide data for requested point 51.5,-0.1")));
     router.get("/gridpoints/LWX/97,71/forecast").handler(rc -> WeatherUpstreamHarness.fixture(rc, "gridpoint_forecast.geojson", GEO));
+    router.get("/points/38.8894,-77.0352/stations").handler(rc -> WeatherUpstreamHarness.fixture(rc, "point_stations.geojson", GEO));
   }
 
   private static JsonObject problem(int status, String title, String detail) {
     return new JsonObject().put("correlationId", "5d2e8f10").put("title", title)
       .put("type", "https://api.weather.gov/problems/" + title.replace(" ", "")).put("status", status)
       .put("detail", detail).put("instance", "https://api.weather.gov/requests/5d2e8f10");
+  }
+
+  @Test
+  void aPathNwsDeprecatedIsStillServed(VertxTestContext ctx) {
+    harness.get("/points/38.8894/-77.0352/stations").onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+      assertEquals(200, response.statusCode(), response.bodyAsString());
+      assertEquals("/points/38.8894,-77.0352/stations", harness.seen().get(0).path());
+      assertEquals("FeatureCollection", response.bodyAsJsonObject().getJsonObject("data").getString("type"));
+      ctx.completeNow();
+    })));
   }
 
   @Test

@@ -113,11 +113,4 @@ public final class Catalog {
     }
     return ops;
   }
-
-  /** Endpoint count per provider, in catalog order. */
-  public Map<String, Integer> counts() {
-    Map<String, Integer> counts = new LinkedHashMap<>();
-    byProvider.forEach((id, ops) -> counts.put(id, ops.size()));
-    return counts;
-  }
 }

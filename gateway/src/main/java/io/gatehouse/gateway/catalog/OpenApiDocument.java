@@ -77,12 +77,13 @@ public final class OpenApiDocument {
     JsonObject operation = new JsonObject()
       .put("operationId", op.toolName())
       .put("summary", op.spec().title())
-      .put("description", op.spec().description())
+      .put("description", op.description())
       .put("tags", new JsonArray().add(op.providerId()))
       .put("parameters", parameters)
       .put("security", new JsonArray().add(new JsonObject().put(securityScheme, new JsonArray())))
       .put("responses", responses(op, components))
       .put("x-upstream", op.upstreamJson());
+    if (op.spec().isDeprecated()) operation.put("deprecated", true);
     if (post) {
       operation.put("requestBody", new JsonObject().put("required", true).put("content",
         new JsonObject().put("application/json", new JsonObject().put("schema", schema))));

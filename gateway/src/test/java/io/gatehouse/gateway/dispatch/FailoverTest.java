@@ -125,7 +125,8 @@ class FailoverTest {
     OperationSpec spec = manifest.operations().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
     OperationSpec bounded = new OperationSpec(spec.id(), spec.title(), spec.description(), spec.restMethod(),
       spec.restPath(), spec.parameters(), spec.output(), spec.request(), spec.handler(), spec.cacheTtlSeconds(),
-      readOnly ? spec.annotations() : new JsonObject(), TIMEOUT_MS, spec.series(), spec.execution());
+      readOnly ? spec.annotations() : new JsonObject(), TIMEOUT_MS, spec.series(), spec.execution(),
+      spec.deprecated());
     return new CatalogOperation("greet", manifest, bounded, "greet_" + id, "/api/v1/greet" + spec.restPath(),
       spec.parameters(), null);
   }

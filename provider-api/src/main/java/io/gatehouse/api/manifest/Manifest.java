@@ -61,10 +61,24 @@ public record Manifest(String id, String title, String description, String versi
       }
       operations.add(op);
     }
+    checkReplacements(safeId, operations, problems);
     McpContent.check(json, problems);
     if (!problems.isEmpty()) throw new ManifestException(id, problems);
     return new Manifest(id, json.getString("title", id), json.getString("description", ""),
       json.getString("version", "0.0.0"), Map.copyOf(upstreams), List.copyOf(operations), json);
+  }
+
+  /** A replacement named among this provider's tools must exist and be current. */
+  private static void checkReplacements(String id, List<OperationSpec> operations, List<String> problems) {
+    Map<String, OperationSpec> byTool = new LinkedHashMap<>();
+    operations.forEach(op -> byTool.put(id + "_" + op.id(), op));
+    for (OperationSpec op : operations) {
+      String replacement = op.isDeprecated() ? op.deprecated().replacedBy() : null;
+      if (replacement == null || !replacement.startsWith(id + "_")) continue;
+      OperationSpec target = byTool.get(replacement);
+      if (target == null) problems.add("operation " + op.id() + " is replaced by unknown tool " + replacement);
+      else if (target.isDeprecated()) problems.add("operation " + op.id() + " is replaced by deprecated tool " + replacement);
+    }
   }
 
   public String toolName(OperationSpec op) {

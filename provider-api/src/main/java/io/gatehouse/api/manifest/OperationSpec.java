@@ -24,11 +24,12 @@ import java.util.regex.Pattern;
  * @param series          where a time series sits in the answer ({@code items}, {@code date}, {@code value}
  *                        keys), which makes the operation offer opt-in enrichment; null otherwise
  * @param execution       whether MCP clients may get the call as a task
+ * @param deprecated      why the operation is deprecated and what replaces it, or null while it is current
  */
 public record OperationSpec(String id, String title, String description, String restMethod, String restPath,
                             JsonObject parameters, JsonObject output, RequestTemplate request, String handler,
                             long cacheTtlSeconds, JsonObject annotations, long timeoutMs, JsonObject series,
-                            ExecutionSpec execution) {
+                            ExecutionSpec execution, Deprecation deprecated) {
 
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9_]*");
   private static final int MAX_TOOL_NAME = 64;
@@ -74,7 +75,8 @@ public record OperationSpec(String id, String title, String description, String 
     return new OperationSpec(id, json.getString("title", id), json.getString("description"), method, path,
       parameters, json.getJsonObject("output"), request, handler, json.getLong("cacheTtlSeconds", 0L),
       json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L), series(json, where, problems),
-      ExecutionSpec.fromJson(json.getJsonObject("execution"), where, problems));
+      ExecutionSpec.fromJson(json.getJsonObject("execution"), where, problems),
+      Deprecation.fromJson(json.getValue("deprecated"), where, problems));
   }
 
   private static JsonObject series(JsonObject json, String where, List<String> problems) {
@@ -85,5 +87,9 @@ public record OperationSpec(String id, String title, String description, String 
 
   public boolean computed() {
     return handler != null;
+  }
+
+  public boolean isDeprecated() {
+    return deprecated != null;
   }
 }

@@ -12,9 +12,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -88,6 +90,19 @@ class EpaManifestTest {
       assertEquals(Boolean.TRUE, op.annotations().getBoolean("openWorldHint"), op.id());
       assertTrue(op.restPath().startsWith("/echo/") || op.restPath().startsWith("/airnow/")
         || op.restPath().startsWith("/envirofacts/"), op.id() + " sits under its upstream family");
+    }
+  }
+
+  /** The Data Service's current syntax: no rows/ segment, the row window straight before the format. */
+  @Test
+  void envirofactsTablesUseTheCurrentDataServiceSyntax() {
+    Pattern current = Pattern.compile("/[a-z0-9_]+\\.[a-z0-9_]+/\\{column}/\\{operator}/\\{value}/\\{first_row}:\\{last_row}/JSON");
+    List<OperationSpec> tables = manifest.operations().stream()
+      .filter(op -> op.request().upstream().equals("envirofacts") && !op.request().path().startsWith("/getEnvirofactsUV"))
+      .toList();
+    assertEquals(36, tables.size());
+    for (OperationSpec op : tables) {
+      assertTrue(current.matcher(op.request().path()).matches(), op.id() + " reads " + op.request().path());
     }
   }
 

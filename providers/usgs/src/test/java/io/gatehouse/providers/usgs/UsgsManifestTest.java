@@ -45,10 +45,10 @@ class UsgsManifestTest {
 
   @Test
   void operationCountPerUpstream() {
-    assertEquals(162, manifest.operations().size());
+    assertEquals(161, manifest.operations().size());
     Map<String, Long> perUpstream = manifest.operations().stream()
       .collect(Collectors.groupingBy(op -> op.request().upstream(), Collectors.counting()));
-    assertEquals(Map.of("events", 6L, "scenarios", 6L, "feeds", 21L, "nwis", 5L, "ogcapi", 92L, "samples", 14L,
+    assertEquals(Map.of("events", 6L, "scenarios", 6L, "feeds", 21L, "nwis", 4L, "ogcapi", 92L, "samples", 14L,
       "statistics", 2L, "ngwmn", 16L), perUpstream);
   }
 
@@ -59,6 +59,21 @@ class UsgsManifestTest {
       UpstreamSpec upstream = manifest.upstreams().get(op.request().upstream());
       String call = op.request().method() + " " + upstream.baseUrl() + op.request().path();
       assertTrue(seen.add(call), op.id() + " repeats " + call);
+    }
+  }
+
+  /** NWIS WaterServices is legacy: each of its operations points to its Water Data replacement, nothing else is deprecated. */
+  @Test
+  void theLegacyNwisServicesAreDeprecatedForTheirWaterDataReplacements() {
+    Map<String, String> replacements = manifest.operations().stream().filter(OperationSpec::isDeprecated)
+      .collect(Collectors.toMap(OperationSpec::id, op -> op.deprecated().replacedBy()));
+    assertEquals(Map.of(
+      "nwis_instantaneous_values", "usgs_continuous_items",
+      "nwis_daily_values", "usgs_daily_items",
+      "nwis_site_info", "usgs_monitoring_locations_items",
+      "nwis_statistics", "usgs_statistics_normals"), replacements);
+    for (OperationSpec op : manifest.operations()) {
+      assertEquals(op.request().upstream().equals("nwis"), op.isDeprecated(), op.id());
     }
   }
 

@@ -78,6 +78,17 @@ class WeatherManifestTest {
     assertEquals("{offset}", data.request().query().get("offset"));
   }
 
+  /** The paths the NWS OpenAPI document marks deprecated, and only those, are deprecated here. */
+  @Test
+  void theNwsDeprecatedPathsAreDeprecated() {
+    List<String> deprecated = manifest.operations().stream().filter(OperationSpec::isDeprecated).map(OperationSpec::id).toList();
+    assertEquals(List.of("icons", "point_stations"), deprecated);
+    assertEquals("/points/{latitude},{longitude}/stations", op("point_stations").request().path());
+    assertEquals("weather_gridpoint_stations", op("point_stations").deprecated().replacedBy());
+    assertEquals("/icons", op("icons").request().path());
+    assertEquals(null, op("icons").deprecated().replacedBy());
+  }
+
   @Test
   void upstreamsIdentifyThemselvesAndCarryTheirLimits() {
     UpstreamSpec nws = manifest.upstreams().get("nws");
