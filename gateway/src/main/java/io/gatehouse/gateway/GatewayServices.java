@@ -188,7 +188,8 @@ public final class GatewayServices {
       ServerMcpBackend backend = new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter);
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
-        .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs())),
+        .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
+        .withBatchLimits(server.mcp().maxBatchEntries(), server.mcp().maxBatchReplyBytes()),
         sessions, taskRouting, key);
     });
   }
