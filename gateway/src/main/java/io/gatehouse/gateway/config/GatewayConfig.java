@@ -20,7 +20,8 @@ import java.util.Optional;
  * the operator contract on top.
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
-                            String transport, Path dataDir, Path pluginsDir, String storeType, String pgUri,
+                            ConnectionLimits connections, String transport, Path dataDir, Path pluginsDir,
+                            String storeType, String pgUri,
                             String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
@@ -56,6 +57,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
     return new GatewayConfig(host, port, baseUrl == null ? null : stripSlash(baseUrl),
       instances > 0 ? instances : Runtime.getRuntime().availableProcessors(),
       http.getLong("bodyLimitBytes", 1_048_576L),
+      ConnectionLimits.fromJson(http),
       env.getOrDefault("GATEHOUSE_TRANSPORT", json.getString("transport", "auto")),
       Path.of(env.getOrDefault("GATEHOUSE_DATA_DIR", json.getString("dataDir", "./data"))),
       Path.of(env.getOrDefault("GATEHOUSE_PLUGINS_DIR", json.getString("pluginsDir", "./plugins"))),
