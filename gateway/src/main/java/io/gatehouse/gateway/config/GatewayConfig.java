@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.config;
 
 import io.gatehouse.gateway.cluster.ClusterOptions;
+import io.gatehouse.gateway.dispatch.CallTimeouts;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.vertx.config.ConfigRetriever;
 import io.vertx.config.ConfigRetrieverOptions;
@@ -22,7 +23,7 @@ import java.util.Optional;
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
                             ConnectionLimits connections, String transport, Path dataDir, Path pluginsDir,
                             String storeType, String pgUri,
-                            String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
+                            String upstreamOverrides, ClusterOptions cluster, CallTimeouts callTimeouts,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
 
@@ -65,7 +66,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
       env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
       ClusterOptions.fromJson(json.getJsonObject("cluster", new JsonObject()), env),
-      json.getJsonObject("dispatch", new JsonObject()).getLong("timeoutMs", 30_000L),
+      CallTimeouts.fromJson(json.getJsonObject("dispatch", new JsonObject())),
       json.getJsonObject("providers", new JsonObject()),
       json.getJsonObject("plans", new JsonObject()),
       json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()
