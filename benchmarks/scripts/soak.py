@@ -112,14 +112,18 @@ def request(conn, method, path, headers=None, body=None):
     return response.status, response.read()
 
 
-def post_json(path, payload, headers=None):
+def post_raw(path, body, headers=None):
     conn = http.client.HTTPConnection("127.0.0.1", GATEWAY_PORT, timeout=60)
     try:
         h = {"Content-Type": "application/json"}
         h.update(headers or {})
-        return request(conn, "POST", path, h, json.dumps(payload))
+        return request(conn, "POST", path, h, body)
     finally:
         conn.close()
+
+
+def post_json(path, payload, headers=None):
+    return post_raw(path, json.dumps(payload), headers)
 
 
 class Route:
@@ -164,7 +168,8 @@ def worker(route, make_request):
 
 def hostile(lv_key, session):
     """At each switch: one batch of 19,000 tools/list, and 50 sockets that never send a request."""
-    batch = json.dumps([{"jsonrpc": "2.0", "id": i, "method": "tools/list"} for i in range(19000)])
+    # compact, as clients send it: 958 KB, under the 1 MiB body limit
+    batch = json.dumps([{"jsonrpc": "2.0", "id": i, "method": "tools/list"} for i in range(19000)], separators=(",", ":"))
     outcomes = {}
     while not stop.is_set():
         sockets = []
@@ -173,7 +178,7 @@ def hostile(lv_key, session):
             sockets.append(s)
         start = time.monotonic()
         try:
-            status, _ = post_json("/mcp", json.loads(batch), {
+            status, _ = post_raw("/mcp", batch, {
                 "Authorization": "Bearer " + lv_key, "MCP-Session-Id": session,
                 "MCP-Protocol-Version": "2025-03-26", "Accept": "application/json"})
         except Exception as e:
