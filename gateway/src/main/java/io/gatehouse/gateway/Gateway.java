@@ -134,8 +134,8 @@ public final class Gateway {
     SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
-    OperationCaller caller = new OperationCaller(catalog::get, new Dispatcher(vertx, registry, directory, local),
-      registry);
+    OperationCaller caller = new OperationCaller(catalog::get,
+      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),

@@ -12,6 +12,7 @@ import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.health.GatewayHealth;
+import io.gatehouse.gateway.http.ConnectionGuard;
 import io.gatehouse.gateway.http.HttpServerMeters;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
@@ -62,6 +63,7 @@ public final class GatewayServices {
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private final RequestStates requestStates;
   private final HttpServerMeters httpMeters;
+  private final ConnectionGuard connectionGuard;
   private volatile int port;
   private volatile Buffer openApi;
 
@@ -79,6 +81,7 @@ public final class GatewayServices {
     this.sessions = sessions;
     this.port = config.port();
     this.httpMeters = new HttpServerMeters(registry);
+    this.connectionGuard = new ConnectionGuard(config.connections(), registry);
     // one key for every server; set it alike on every node so that any node verifies a state
     this.requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
     for (ServerConfig server : config.servers()) {
@@ -111,6 +114,11 @@ public final class GatewayServices {
   /** Shared by every HTTP verticle instance's router, so each meter is one series. */
   public HttpServerMeters httpMeters() {
     return httpMeters;
+  }
+
+  /** Shared by every HTTP verticle instance, so the connection limits hold for the process. */
+  public ConnectionGuard connectionGuard() {
+    return connectionGuard;
   }
 
   void listeningOn(int actualPort) {
@@ -196,7 +204,8 @@ public final class GatewayServices {
       ServerMcpBackend backend = new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter);
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
-        .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs())),
+        .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
+        .withBatchLimits(server.mcp().maxBatchEntries(), server.mcp().maxBatchReplyBytes()),
         sessions, taskRouting, key);
     });
   }

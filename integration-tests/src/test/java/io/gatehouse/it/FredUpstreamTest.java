@@ -174,13 +174,13 @@ class FredUpstreamTest {
   }
 
   @Test
-  void aMalformedBodyIsAnUnavailableUpstreamNeverPassedOn(Vertx vertx, VertxTestContext ctx) {
+  void aMalformedBodyIsABadGatewayAnswerNeverPassedOn(Vertx vertx, VertxTestContext ctx) {
     gateway(vertx, Map.of("FRED_API_KEY", KEY))
       .compose(g -> get(g, "/api/v1/fred/categories/0/children"))
       .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
-        assertEquals(503, response.statusCode(), response.bodyAsString());
+        assertEquals(502, response.statusCode(), response.bodyAsString());
         JsonObject problem = response.bodyAsJsonObject();
-        assertTrue(problem.getString("type").endsWith("/upstream-unavailable"), problem.encode());
+        assertTrue(problem.getString("type").endsWith("/upstream-rejected"), problem.encode());
         assertTrue(problem.getString("detail").contains("not valid JSON"), problem.encode());
         ctx.completeNow();
       })));

@@ -10,6 +10,7 @@ public enum Failure {
   MISSING_CREDENTIAL(503, "missing-credential", false),
   /** The operator has yet to set up what the operation needs (data to load, sources to name): retrying will not help. */
   NOT_CONFIGURED(503, "not-configured", false),
+  /** The upstream refused the request, or answered with something unusable (a body that is not valid JSON). */
   UPSTREAM_REJECTED(502, "upstream-rejected", false),
   UPSTREAM_UNAVAILABLE(503, "upstream-unavailable", true),
   RATE_LIMITED(429, "rate-limited", true),

@@ -21,7 +21,7 @@ public record UpstreamResponse(int status, MultiMap headers, Buffer body, Source
 
   /**
    * The body as it came, once it is known to be one well-formed JSON value: checked byte by byte,
-   * without decoding anything; a body that is not JSON means the upstream is not working. A leading
+   * without decoding anything; a body that is not JSON is an unusable answer (502). A leading
    * byte-order mark, which RFC 8259 lets a parser ignore, is left out, since the body is spliced
    * into a larger answer.
    */
@@ -45,10 +45,11 @@ public record UpstreamResponse(int status, MultiMap headers, Buffer body, Source
   }
 
   private ProviderException notJson() {
-    return new ProviderException(Failure.UPSTREAM_UNAVAILABLE, source.name() + " answered with a body that is not valid JSON");
+    // the upstream answered, with something no caller can use: a bad gateway answer, not an unavailable one
+    return new ProviderException(Failure.UPSTREAM_REJECTED, source.name() + " answered with a body that is not valid JSON");
   }
 
-  /** The body as JSON (object, array or scalar); a body that is not JSON means the upstream is not working. */
+  /** The body as JSON (object, array or scalar); a body that is not JSON is an unusable answer (502). */
   public Object json() {
     try {
       return Json.decodeValue(body);

@@ -38,10 +38,11 @@ class UpstreamResponseTest {
   }
 
   @Test
-  void aBodyThatIsNotOneJsonValueSaysTheUpstreamIsNotWorking() {
+  void aBodyThatIsNotOneJsonValueIsAnUnusableAnswer() {
     for (String body : new String[] {"", "{\"a\":", "<html>busy</html>", "{\"a\":1} trailing", "[1,2]]"}) {
       ProviderException e = assertThrows(ProviderException.class, () -> answer(Buffer.buffer(body)).checkedJson(), body);
-      assertEquals(Failure.UPSTREAM_UNAVAILABLE, e.failure());
+      assertEquals(Failure.UPSTREAM_REJECTED, e.failure());
+      assertEquals(502, e.failure().httpStatus());
       assertEquals("FRED answered with a body that is not valid JSON", e.getMessage());
     }
     // the part of the array around a slice is not read

@@ -108,7 +108,7 @@ public final class OpenApiDocument {
       .put("401", problem.copy().put("description", "Missing or invalid credential"))
       .put("404", problem.copy().put("description", "Not found upstream"))
       .put("429", problem.copy().put("description", "Rate limited; see Retry-After"))
-      .put("502", problem.copy().put("description", "Upstream rejected the request"))
+      .put("502", problem.copy().put("description", "Upstream refused the request or answered unusably"))
       .put("503", problem.copy().put("description", "Upstream unavailable or credential not configured"))
       .put("504", problem.copy().put("description", "Timed out"));
   }

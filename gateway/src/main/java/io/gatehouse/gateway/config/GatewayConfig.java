@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.config;
 
 import io.gatehouse.gateway.cluster.ClusterOptions;
+import io.gatehouse.gateway.dispatch.CallTimeouts;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.vertx.config.ConfigRetriever;
 import io.vertx.config.ConfigRetrieverOptions;
@@ -20,8 +21,9 @@ import java.util.Optional;
  * the operator contract on top.
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
-                            String transport, Path dataDir, Path pluginsDir, String storeType, String pgUri,
-                            String upstreamOverrides, ClusterOptions cluster, long dispatchTimeoutMs,
+                            ConnectionLimits connections, String transport, Path dataDir, Path pluginsDir,
+                            String storeType, String pgUri,
+                            String upstreamOverrides, ClusterOptions cluster, CallTimeouts callTimeouts,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
 
@@ -56,6 +58,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
     return new GatewayConfig(host, port, baseUrl == null ? null : stripSlash(baseUrl),
       instances > 0 ? instances : Runtime.getRuntime().availableProcessors(),
       http.getLong("bodyLimitBytes", 1_048_576L),
+      ConnectionLimits.fromJson(http),
       env.getOrDefault("GATEHOUSE_TRANSPORT", json.getString("transport", "auto")),
       Path.of(env.getOrDefault("GATEHOUSE_DATA_DIR", json.getString("dataDir", "./data"))),
       Path.of(env.getOrDefault("GATEHOUSE_PLUGINS_DIR", json.getString("pluginsDir", "./plugins"))),
@@ -63,7 +66,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
       env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
       ClusterOptions.fromJson(json.getJsonObject("cluster", new JsonObject()), env),
-      json.getJsonObject("dispatch", new JsonObject()).getLong("timeoutMs", 30_000L),
+      CallTimeouts.fromJson(json.getJsonObject("dispatch", new JsonObject())),
       json.getJsonObject("providers", new JsonObject()),
       json.getJsonObject("plans", new JsonObject()),
       json.getJsonArray("servers", new io.vertx.core.json.JsonArray()).stream()

@@ -16,9 +16,12 @@ import io.vertx.core.json.JsonObject;
  * @param maxResultBytes  larger tool results are paged: the first part plus a continuation token
  * @param taskTtlMs       how long an MCP task stays readable after its creation
  * @param streamResponses answer every request of a client that accepts SSE as an event stream
+ * @param maxBatchEntries a 2025-03-26 batch of more messages is refused whole with one JSON-RPC error
+ * @param maxBatchReplyBytes past this many bytes of a batch's reply, its requests are answered with errors
  */
 public record McpSettings(int pageSize, int singlePageUpTo, boolean providerScoping, boolean discoveryTools, long pollAfterMs,
-                          int maxResultBytes, long taskTtlMs, boolean streamResponses) {
+                          int maxResultBytes, long taskTtlMs, boolean streamResponses, int maxBatchEntries,
+                          int maxBatchReplyBytes) {
 
   static McpSettings fromJson(JsonObject json) {
     int pageSize = json.getInteger("pageSize", 100);
@@ -27,7 +30,14 @@ public record McpSettings(int pageSize, int singlePageUpTo, boolean providerScop
     if (singlePageUpTo < 0) throw new IllegalArgumentException("mcp.singlePageUpTo must not be negative");
     return new McpSettings(pageSize, singlePageUpTo, json.getBoolean("providerScoping", false), json.getBoolean("discoveryTools", false),
       json.getLong("pollAfterMs", 0L), json.getInteger("maxResultBytes", 256 * 1024), taskTtl(json),
-      json.getBoolean("streamResponses", false));
+      json.getBoolean("streamResponses", false), atLeastOne(json, "maxBatchEntries", 50),
+      atLeastOne(json, "maxBatchReplyBytes", 4 << 20));
+  }
+
+  private static int atLeastOne(JsonObject json, String key, int byDefault) {
+    int value = json.getInteger(key, byDefault);
+    if (value < 1) throw new IllegalArgumentException("mcp." + key + " must be at least 1");
+    return value;
   }
 
   /** The page size of an endpoint serving {@code tools} tools. */

@@ -33,9 +33,15 @@ public final class Dispatcher {
   private final Map<String, Map<String, Timer>> timers = new ConcurrentHashMap<>();
   private final Failover failover;
   private final LocalProviders local;
+  private final CallTimeouts timeouts;
 
   public Dispatcher(Vertx vertx, MeterRegistry registry) {
     this(vertx, registry, null, null);
+  }
+
+  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull,
+                    LocalProviders localOrNull) {
+    this(vertx, registry, directoryOrNull, localOrNull, CallTimeouts.asDeclared());
   }
 
   /**
@@ -43,8 +49,9 @@ public final class Dispatcher {
    * @param localOrNull     outside a cluster, the providers whose calls may run on the caller's loop
    */
   public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull,
-                    LocalProviders localOrNull) {
+                    LocalProviders localOrNull, CallTimeouts timeouts) {
     this.vertx = vertx;
+    this.timeouts = timeouts;
     this.registry = registry;
     this.failover = directoryOrNull == null ? null : new Failover(vertx.eventBus(), directoryOrNull);
     this.local = directoryOrNull == null ? localOrNull : null;
@@ -54,7 +61,7 @@ public final class Dispatcher {
 
   /** Sends already validated arguments; fails with a {@link ProviderException}. */
   public Future<Answer> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
-    long timeout = options.timeoutMs() > 0 ? options.timeoutMs() : op.spec().timeoutMs();
+    long timeout = timeouts.of(op, options.timeoutMs());
     long start = System.nanoTime();
     // an upstream read is the gateway's own thread-safe code; a provider's handlers keep its event loop
     ProviderVerticle here = local == null || op.spec().computed() ? null : local.find(op.providerId());

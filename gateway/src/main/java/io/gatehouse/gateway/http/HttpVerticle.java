@@ -28,8 +28,13 @@ public final class HttpVerticle extends VerticleBase {
       .setPerMessageWebSocketCompressionSupported(false)
       .setPerFrameWebSocketCompressionSupported(false)
       .setMaxInitialLineLength(8192)
-      .setMaxHeaderSize(16384);
-    server = vertx.createHttpServer(options).requestHandler(GatewayRouter.create(vertx, services));
+      .setMaxHeaderSize(16384)
+      // HTTP/1.1 only: with h2c on, Vert.x waits for a connection's first request before it reports the
+      // connection, so idle and slow-header sockets would escape the connection guard
+      .setHttp2ClearTextEnabled(false);
+    server = vertx.createHttpServer(options)
+      .connectionHandler(services.connectionGuard())
+      .requestHandler(GatewayRouter.create(vertx, services));
     return server.listen();
   }
 

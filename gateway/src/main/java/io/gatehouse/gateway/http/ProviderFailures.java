@@ -30,7 +30,7 @@ public final class ProviderFailures {
       case NOT_FOUND -> "Not found";
       case MISSING_CREDENTIAL -> "Upstream credential not configured";
       case NOT_CONFIGURED -> "Not configured";
-      case UPSTREAM_REJECTED -> "Upstream rejected the request";
+      case UPSTREAM_REJECTED -> "Upstream refused the request or answered unusably";
       case UPSTREAM_UNAVAILABLE -> "Upstream unavailable";
       case RATE_LIMITED -> "Rate limited";
       case QUOTA_EXCEEDED -> "Daily quota exceeded";

@@ -16,6 +16,9 @@ import java.util.function.Consumer;
  * @param pageSize        items per list page
  * @param maxBodyBytes    larger POST bodies get 413
  * @param maxDepth        deeper JSON nesting is refused before parsing
+ * @param maxBatchEntries a 2025-03-26 batch of more messages is refused whole, before it is parsed
+ * @param maxBatchReplyBytes a batch's responses past this many bytes are replaced by an error each, so a
+ *                        reply never grows past it (plus those errors)
  * @param sseRetryMs      the reconnect delay announced on resumable streams
  * @param replayEvents    events kept per stream for Last-Event-ID replay
  * @param listTtlMs       freshness hint on modern list, discover and read results
@@ -31,8 +34,8 @@ import java.util.function.Consumer;
  */
 public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, int maxSessions,
                          long sessionIdleMs, int pageSize, int maxBodyBytes, int maxDepth,
-                         long sseRetryMs, int replayEvents, long listTtlMs, String listCacheScope,
-                         long keepAliveMs, long pollAfterMs, boolean streamResponses, TaskOptions tasks) {
+                         int maxBatchEntries, int maxBatchReplyBytes, long sseRetryMs, int replayEvents,
+                         long listTtlMs, String listCacheScope, long keepAliveMs, long pollAfterMs, boolean streamResponses, TaskOptions tasks) {
 
   /** Defaults for a gateway reachable at baseUrl: its host and loopback names are allowed, as is its own origin. */
   public static McpOptions create(String baseUrl) {
@@ -44,7 +47,7 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     }
     String origin = base.getScheme() + "://" + base.getRawAuthority();
     return new McpOptions(Set.of(origin), Set.copyOf(hosts), 10_000, 30 * 60_000L, 100,
-      1 << 20, 64, 2_000, 256, 300_000, "public", 25_000, 0, false, TaskOptions.defaults());
+      1 << 20, 64, 50, 4 << 20, 2_000, 256, 300_000, "public", 25_000, 0, false, TaskOptions.defaults());
   }
 
   public McpOptions withAllowedOrigins(Set<String> origins) {
@@ -64,6 +67,13 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
 
   public McpOptions withMaxBodyBytes(int maxBodyBytes) {
     return with(o -> o.maxBodyBytes = maxBodyBytes);
+  }
+
+  public McpOptions withBatchLimits(int maxBatchEntries, int maxBatchReplyBytes) {
+    return with(o -> {
+      o.maxBatchEntries = maxBatchEntries;
+      o.maxBatchReplyBytes = maxBatchReplyBytes;
+    });
   }
 
   public McpOptions withCaching(long listTtlMs, String listCacheScope) {
@@ -101,6 +111,8 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     int pageSize;
     int maxBodyBytes;
     int maxDepth;
+    int maxBatchEntries;
+    int maxBatchReplyBytes;
     long sseRetryMs;
     int replayEvents;
     long listTtlMs;
@@ -118,6 +130,8 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
       pageSize = from.pageSize;
       maxBodyBytes = from.maxBodyBytes;
       maxDepth = from.maxDepth;
+      maxBatchEntries = from.maxBatchEntries;
+      maxBatchReplyBytes = from.maxBatchReplyBytes;
       sseRetryMs = from.sseRetryMs;
       replayEvents = from.replayEvents;
       listTtlMs = from.listTtlMs;
@@ -130,8 +144,8 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
 
     McpOptions options() {
       return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize, maxBodyBytes,
-        maxDepth, sseRetryMs, replayEvents, listTtlMs, listCacheScope, keepAliveMs, pollAfterMs, streamResponses,
-        tasks);
+        maxDepth, maxBatchEntries, maxBatchReplyBytes, sseRetryMs, replayEvents, listTtlMs, listCacheScope,
+        keepAliveMs, pollAfterMs, streamResponses, tasks);
     }
   }
 }

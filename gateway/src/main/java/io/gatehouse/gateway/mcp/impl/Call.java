@@ -247,7 +247,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
       done = true;
     }
     untrack();
-    exchange.reply(json, status);
+    exchange.reply(idJson, json, status);
   }
 
   private void untrack() {

@@ -2,6 +2,7 @@ package io.gatehouse.gateway.mcp.impl;
 
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,22 +19,28 @@ final class Exchange {
   private final boolean sseAccepted;
   private final boolean streamAll;
   private final boolean batch;
+  private final int replyLimit;
   private final boolean prime;
   private final long retryMs;
   private final List<Buffer> replies;
   private int pending;
+  private long replyBytes;
   private int status = 200;
   private SseStream stream;
   private boolean finished;
 
-  /** @param streamAll answer as a stream even when nothing goes out before the result (the client must accept SSE) */
+  /**
+   * @param streamAll  answer as a stream even when nothing goes out before the result (the client must accept SSE)
+   * @param replyLimit the bytes a batch's responses may take together; past them each gets an error instead
+   */
   Exchange(HttpServerResponse resp, Session session, boolean sseAccepted, boolean streamAll, boolean batch,
-           int requests, long retryMs) {
+           int replyLimit, int requests, long retryMs) {
     this.resp = resp;
     this.session = session;
     this.sseAccepted = sseAccepted;
     this.streamAll = streamAll;
     this.batch = batch;
+    this.replyLimit = replyLimit;
     this.prime = session != null && session.rev.primesStreams();
     this.retryMs = retryMs;
     this.pending = requests;
@@ -82,9 +89,14 @@ final class Exchange {
   }
 
   /** One request's response; httpStatus matters only for a lone JSON answer. */
-  synchronized void reply(Buffer json, int httpStatus) {
+  synchronized void reply(String idJson, Buffer json, int httpStatus) {
     if (finished) {
       return;
+    }
+    if (batch && (replyBytes += json.length()) > replyLimit) {
+      // the reply is never built past its limit: this request is answered, without its result
+      json = Buffer.buffer(JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "The batch's reply reached its limit of "
+        + replyLimit + " bytes: send this request on its own", new JsonObject().put("maxBatchReplyBytes", replyLimit)));
     }
     if (stream == null && streamAll && sseAccepted && !batch && httpStatus == 200) {
       openStream();
@@ -117,11 +129,15 @@ final class Exchange {
     } else {
       resp.putHeader("Content-Type", "application/json");
       if (batch) {
-        Buffer all = Buffer.buffer("[");
+        int size = replies.size() + 1;
         for (Buffer reply : replies) {
-          all.appendString(all.length() > 1 ? "," : "").appendBuffer(reply);
+          size += reply.length();
         }
-        resp.end(all.appendString("]"));
+        Buffer all = Buffer.buffer(size).appendByte((byte) '[');
+        for (Buffer reply : replies) {
+          (all.length() > 1 ? all.appendByte((byte) ',') : all).appendBuffer(reply);
+        }
+        resp.end(all.appendByte((byte) ']'));
       } else {
         resp.setStatusCode(status).end(replies.get(0));
       }

@@ -52,4 +52,39 @@ final class JsonScan {
     }
     return first;
   }
+
+  /**
+   * Whether a batch (a body {@link #scan} found to open with '[') holds more than {@code limit}
+   * messages: its top-level commas are counted, so an oversized batch is refused before it is parsed.
+   */
+  static boolean moreEntriesThan(Buffer batch, int limit) {
+    int len = batch.length();
+    int depth = 0;
+    int commas = 0;
+    boolean inString = false;
+    for (int i = 0; i < len; i++) {
+      byte b = batch.getByte(i);
+      if (inString) {
+        if (b == '\\') {
+          i++;
+        } else if (b == '"') {
+          inString = false;
+        }
+        continue;
+      }
+      switch (b) {
+        case '"' -> inString = true;
+        case '{', '[' -> depth++;
+        case '}', ']' -> depth--;
+        case ',' -> {
+          if (depth == 1 && ++commas >= limit) {
+            return true;
+          }
+        }
+        default -> {
+        }
+      }
+    }
+    return false;
+  }
 }

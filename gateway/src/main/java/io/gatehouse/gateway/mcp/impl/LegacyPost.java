@@ -23,9 +23,10 @@ final class LegacyPost {
   private final long retryMs;
   private final long pollAfterMs;
   private final boolean streamResponses;
+  private final int maxBatchReplyBytes;
 
   LegacyPost(SessionStore sessions, Methods methods, Results results, UtilityMethods utility, long retryMs,
-             long pollAfterMs, boolean streamResponses) {
+             long pollAfterMs, boolean streamResponses, int maxBatchReplyBytes) {
     this.sessions = sessions;
     this.methods = methods;
     this.results = results;
@@ -33,6 +34,7 @@ final class LegacyPost {
     this.retryMs = retryMs;
     this.pollAfterMs = pollAfterMs;
     this.streamResponses = streamResponses;
+    this.maxBatchReplyBytes = maxBatchReplyBytes;
   }
 
   void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, JsonObject principal) {
@@ -84,12 +86,14 @@ final class LegacyPost {
       Http.send(rc, 400, errors.get(0));
       return;
     }
-    Exchange ex = new Exchange(resp, s, sse, streamResponses, batch, requests.size() + errors.size(), retryMs);
+    Exchange ex = new Exchange(resp, s, sse, streamResponses, batch, maxBatchReplyBytes, requests.size() + errors.size(),
+      retryMs);
     if (pollAfterMs > 0 && !batch && sse) {
       rc.vertx().setTimer(pollAfterMs, t -> ex.pollLater());
     }
     for (String error : errors) {
-      ex.reply(Buffer.buffer(error), 400);
+      // refusals carry their id already, go first and are small
+      ex.reply(null, Buffer.buffer(error), 400);
     }
     for (JsonObject msg : requests) {
       methods.dispatch(new Call(ex, results, msg.getValue("id"), msg.getString("method"), Messages.params(msg),

@@ -47,7 +47,7 @@ public final class McpEndpointImpl implements McpEndpoint {
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks, taskRelay);
     Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks, taskRelay);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
-      options.pollAfterMs(), options.streamResponses());
+      options.pollAfterMs(), options.streamResponses(), options.maxBatchReplyBytes());
     this.modern = new ModernPost(methods, results, options.sseRetryMs(), new ParamHeaders(backend),
       options.streamResponses());
     if (backend.features().contains(McpFeature.CHANGES)) {
@@ -136,6 +136,12 @@ public final class McpEndpointImpl implements McpEndpoint {
     int first = JsonScan.scan(body, options.maxDepth());
     if (first == JsonScan.TOO_DEEP) {
       Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "JSON nested too deeply", null));
+      return;
+    }
+    if (first == '[' && JsonScan.moreEntriesThan(body, options.maxBatchEntries())) {
+      // one error without id for the whole batch, as JSON-RPC answers a batch it cannot take
+      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "A batch may hold at most "
+        + options.maxBatchEntries() + " messages", new JsonObject().put("maxBatchEntries", options.maxBatchEntries())));
       return;
     }
     Object parsed;

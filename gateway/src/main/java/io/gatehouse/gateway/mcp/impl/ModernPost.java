@@ -109,7 +109,7 @@ final class ModernPost {
       Http.send(rc, 404, JsonRpc.error(idJson, JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method, null));
       return;
     }
-    Exchange ex = new Exchange(rc.response(), null, sse, streamResponses, false, 1, retryMs);
+    Exchange ex = new Exchange(rc.response(), null, sse, streamResponses, false, Integer.MAX_VALUE, 1, retryMs);
     Call call = new Call(ex, results, msg.getValue("id"), method, params, Revision.V2026_07_28, null, principal,
       capabilities, level);
     // closing the response stream is how a client cancels on this revision

@@ -29,6 +29,29 @@ final class EmbeddedLayout {
     return root.resolve("versions");
   }
 
+  /** The lock an ingest holds while it builds (outside {@code versions/}, which {@link #prune} empties). */
+  Path ingestLock() {
+    return root.resolve("INGEST.lock");
+  }
+
+  /**
+   * Removes the folders of ingests that were killed before they finished; only while holding the
+   * {@link IngestLock}, when no ingest can be building one. Returns how many there were.
+   */
+  int removeAbandonedLoads() throws IOException {
+    if (!Files.isDirectory(versions())) return 0;
+    int removed = 0;
+    try (Stream<Path> list = Files.list(versions())) {
+      for (Path dir : list.toList()) {
+        if (dir.getFileName().toString().endsWith(".loading")) {
+          deleteTree(dir);
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+
   Optional<String> currentId() throws IOException {
     Path pointer = root.resolve("CURRENT");
     if (!Files.exists(pointer)) return Optional.empty();

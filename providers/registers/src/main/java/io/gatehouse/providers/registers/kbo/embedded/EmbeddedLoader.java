@@ -104,6 +104,15 @@ public final class EmbeddedLoader implements KboLoader {
 
   private JsonObject build(ExtractMeta meta, Progress progress, Steps steps, String previous) throws Exception {
     Files.createDirectories(layout.versions());
+    try (IngestLock lock = IngestLock.tryAcquire(layout.ingestLock())
+      .orElseThrow(() -> new IOException("another KBO ingest is loading into this store; try again when it ends"))) {
+      int abandoned = layout.removeAbandonedLoads();
+      if (abandoned > 0) progress.say("removed " + abandoned + " unfinished load(s) left by an ingest that was stopped");
+      return buildLocked(meta, progress, steps, previous);
+    }
+  }
+
+  private JsonObject buildLocked(ExtractMeta meta, Progress progress, Steps steps, String previous) throws Exception {
     String id = "x" + meta.extractNumber() + "-" + System.currentTimeMillis();
     Path dir = layout.versions().resolve(id + ".loading");
     Path tmp = dir.resolve("tmp");

@@ -10,6 +10,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
@@ -45,9 +46,20 @@ public final class EmbeddedStore implements KboStore {
     return new EmbeddedLayout(root).currentId();
   }
 
-  /** Opens the serving version under {@code root}, if any; blocking. */
+  /**
+   * Opens the serving version under {@code root}, if any; blocking. Unless an ingest is running, the
+   * folders of ingests killed before they finished are removed first: nothing else would.
+   */
   public static Optional<EmbeddedStore> open(Vertx vertx, Path root) throws IOException {
     EmbeddedLayout layout = new EmbeddedLayout(root);
+    if (Files.isDirectory(layout.versions())) {
+      Optional<IngestLock> lock = IngestLock.tryAcquire(layout.ingestLock());
+      if (lock.isPresent()) {
+        try (IngestLock held = lock.get()) {
+          layout.removeAbandonedLoads();
+        }
+      }
+    }
     Optional<String> id = layout.currentId();
     if (id.isEmpty()) return Optional.empty();
     return Optional.of(new EmbeddedStore(vertx, layout.versions().resolve(id.get())));
