@@ -1,0 +1,119 @@
+package io.gatehouse.gateway.store.impl;
+
+import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.JsonObject;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.CRC32C;
+
+/**
+ * One journal record per line: {@code <payload length> <CRC32C of the payload, 8 hex> <JSON>\n}.
+ * The length tells a record cut short from a whole one, the checksum tells damage from data. JSON
+ * text never holds a raw newline byte, so the newline still marks where the next record starts,
+ * even after damage.
+ */
+final class Frames {
+
+  private Frames() {
+  }
+
+  /** Reads one record: a JSON object, or the reason it is damaged. */
+  record Decoded(JsonObject entry, String damage) {
+  }
+
+  static byte[] encode(JsonObject entry) {
+    byte[] payload = entry.encode().getBytes(StandardCharsets.UTF_8);
+    byte[] header = String.format("%d %08x ", payload.length, crc(payload, 0, payload.length))
+      .getBytes(StandardCharsets.US_ASCII);
+    byte[] line = new byte[header.length + payload.length + 1];
+    System.arraycopy(header, 0, line, 0, header.length);
+    System.arraycopy(payload, 0, line, header.length, payload.length);
+    line[line.length - 1] = '\n';
+    return line;
+  }
+
+  /**
+   * Decodes the record in {@code bytes[from, to)}, its newline excluded.
+   *
+   * @return the entry, or the damage found
+   */
+  static Decoded decode(byte[] bytes, int from, int to) {
+    int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(to, from + 11));
+    if (lengthEnd <= from || lengthEnd + 10 > to || bytes[lengthEnd + 9] != ' ') {
+      return damaged("no record header");
+    }
+    long length;
+    long expected;
+    try {
+      length = Long.parseLong(ascii(bytes, from, lengthEnd));
+      expected = Long.parseLong(ascii(bytes, lengthEnd + 1, lengthEnd + 9), 16);
+    } catch (NumberFormatException e) {
+      return damaged("no record header");
+    }
+    int payload = lengthEnd + 10;
+    if (length != to - payload) {
+      return damaged("length " + (to - payload) + " where the header says " + length);
+    }
+    if (crc(bytes, payload, to) != expected) {
+      return damaged("checksum mismatch");
+    }
+    return json(bytes, payload, to);
+  }
+
+  /** Whether {@code bytes[from, to)} could be the start of a record whose end was never written. */
+  static boolean cutShort(byte[] bytes, int from, int to) {
+    int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(to, from + 11));
+    if (lengthEnd < 0) {
+      return to - from < 11 && digits(bytes, from, to);
+    }
+    if (lengthEnd == from || !digits(bytes, from, lengthEnd)) {
+      return false;
+    }
+    long length = Long.parseLong(ascii(bytes, from, lengthEnd));
+    return to < lengthEnd + 10 || to - (lengthEnd + 10) < length;
+  }
+
+  /** A line of the journal's first format: bare JSON. */
+  static Decoded decodeLegacy(byte[] bytes, int from, int to) {
+    return json(bytes, from, to);
+  }
+
+  private static Decoded json(byte[] bytes, int from, int to) {
+    try {
+      return new Decoded(new JsonObject(new String(bytes, from, to - from, StandardCharsets.UTF_8)), null);
+    } catch (DecodeException | ClassCastException e) {
+      return damaged("not a JSON object");
+    }
+  }
+
+  private static Decoded damaged(String reason) {
+    return new Decoded(null, reason);
+  }
+
+  private static long crc(byte[] bytes, int from, int to) {
+    CRC32C crc = new CRC32C();
+    crc.update(bytes, from, to - from);
+    return crc.getValue();
+  }
+
+  private static boolean digits(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] < '0' || bytes[i] > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String ascii(byte[] bytes, int from, int to) {
+    return new String(bytes, from, to - from, StandardCharsets.US_ASCII);
+  }
+
+  static int indexOf(byte[] bytes, byte b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] == b) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

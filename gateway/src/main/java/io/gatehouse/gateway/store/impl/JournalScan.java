@@ -1,0 +1,85 @@
+package io.gatehouse.gateway.store.impl;
+
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A journal read through: its records in order, each applied as it is read, and what could not be
+ * read or applied, by byte offset. Only the final record may be incomplete (an append cut short by
+ * a crash, never acknowledged); anything else unreadable is damage.
+ *
+ * @param records  the records read and applied, in order
+ * @param damaged  records that could not be read or applied
+ * @param tornTail the incomplete final record, or null
+ * @param unterminated whether the last record is whole but lacks its newline
+ */
+record JournalScan(Path file, boolean legacy, List<Record> records, List<Piece> damaged, Piece tornTail,
+                   boolean unterminated, long size) {
+
+  /** A record read whole and applied. */
+  record Record(JsonObject entry, long offset) {
+  }
+
+  /** Bytes of the file at an offset that hold no usable record, and why. */
+  record Piece(long offset, byte[] bytes, String reason) {
+  }
+
+  /**
+   * Reads {@code file}: the framed format, or the first format of bare JSON lines when
+   * {@code legacy}. Each record read is handed to {@code applier}; one it throws on counts as damaged.
+   */
+  static JournalScan read(Path file, boolean legacy, Consumer<JsonObject> applier) throws IOException {
+    byte[] bytes = Files.readAllBytes(file);
+    List<Record> records = new ArrayList<>();
+    List<Piece> damaged = new ArrayList<>();
+    Piece torn = null;
+    boolean unterminated = false;
+    int start = 0;
+    while (start < bytes.length) {
+      int newline = Frames.indexOf(bytes, (byte) '\n', start, bytes.length);
+      int end = newline < 0 ? bytes.length : newline;
+      Frames.Decoded decoded = legacy ? Frames.decodeLegacy(bytes, start, end) : Frames.decode(bytes, start, end);
+      int next = newline < 0 ? bytes.length : newline + 1;
+      if (newline < 0 && decoded.entry() == null && (legacy || Frames.cutShort(bytes, start, end))) {
+        torn = piece(bytes, start, next, "incomplete final record");
+      } else if (decoded.entry() == null) {
+        damaged.add(piece(bytes, start, next, decoded.damage()));
+      } else {
+        String failure = apply(applier, decoded.entry());
+        if (failure == null) {
+          records.add(new Record(decoded.entry(), start));
+          unterminated = newline < 0;
+        } else {
+          damaged.add(piece(bytes, start, next, failure));
+        }
+      }
+      start = next;
+    }
+    return new JournalScan(file, legacy, records, damaged, torn, unterminated, bytes.length);
+  }
+
+  private static String apply(Consumer<JsonObject> applier, JsonObject entry) {
+    try {
+      applier.accept(entry);
+      return null;
+    } catch (RuntimeException e) {
+      return "cannot be applied: " + e;
+    }
+  }
+
+  private static Piece piece(byte[] bytes, int from, int to, String reason) {
+    byte[] copy = new byte[to - from];
+    System.arraycopy(bytes, from, copy, 0, copy.length);
+    return new Piece(from, copy, reason);
+  }
+
+  /** Where complete records end: what is kept when only a torn tail is cut. */
+  long intactLength() {
+    return tornTail == null ? size : tornTail.offset();
+  }
+}
