@@ -8,16 +8,16 @@ import java.util.zip.CRC32C;
 /**
  * One journal record per line: {@code <payload length> <CRC32C of the payload, 8 hex> <JSON>\n}.
  * The length tells a record cut short from a whole one, the checksum tells damage from data. JSON
- * text never holds a raw newline byte, so the newline still marks where the next record starts,
- * even after damage.
+ * text never holds a raw newline byte, so after a damaged record the next newline still marks where
+ * the next record starts.
  */
 final class Frames {
 
   private Frames() {
   }
 
-  /** Reads one record: a JSON object, or the reason it is damaged. */
-  record Decoded(JsonObject entry, String damage) {
+  /** One record read: its JSON object and where its payload ends, or the reason it is damaged. */
+  record Decoded(JsonObject entry, int end, String damage) {
   }
 
   static byte[] encode(JsonObject entry) {
@@ -32,13 +32,12 @@ final class Frames {
   }
 
   /**
-   * Decodes the record in {@code bytes[from, to)}, its newline excluded.
-   *
-   * @return the entry, or the damage found
+   * Decodes the record that starts at {@code from}, taking as many bytes as its header says (up to
+   * {@code size}). A whole record whose checksum holds is good even when its newline is missing.
    */
-  static Decoded decode(byte[] bytes, int from, int to) {
-    int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(to, from + 11));
-    if (lengthEnd <= from || lengthEnd + 10 > to || bytes[lengthEnd + 9] != ' ') {
+  static Decoded decode(byte[] bytes, int from, int size) {
+    int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(size, from + 11));
+    if (lengthEnd <= from || lengthEnd + 10 > size || bytes[lengthEnd + 9] != ' ') {
       return damaged("no record header");
     }
     long length;
@@ -50,13 +49,28 @@ final class Frames {
       return damaged("no record header");
     }
     int payload = lengthEnd + 10;
-    if (length != to - payload) {
-      return damaged("length " + (to - payload) + " where the header says " + length);
+    if (length < 0 || length > size - payload) {
+      return damaged("the header's length of " + length + " runs past the end of the file");
     }
-    if (crc(bytes, payload, to) != expected) {
+    int end = payload + (int) length;
+    if (crc(bytes, payload, end) != expected) {
       return damaged("checksum mismatch");
     }
-    return json(bytes, payload, to);
+    return json(bytes, payload, end);
+  }
+
+  /**
+   * Where the next whole record after damage starts, at or after {@code from}, or -1. Any offset is
+   * tried, not only line starts, so that a record whose newline was overwritten does not take the
+   * next one down with it.
+   */
+  static int nextRecord(byte[] bytes, int from) {
+    for (int p = from; p < bytes.length; p++) {
+      if (bytes[p] >= '1' && bytes[p] <= '9' && decode(bytes, p, bytes.length).entry() != null) {
+        return p;
+      }
+    }
+    return -1;
   }
 
   /** Whether {@code bytes[from, to)} could be the start of a record whose end was never written. */
@@ -79,14 +93,14 @@ final class Frames {
 
   private static Decoded json(byte[] bytes, int from, int to) {
     try {
-      return new Decoded(new JsonObject(new String(bytes, from, to - from, StandardCharsets.UTF_8)), null);
+      return new Decoded(new JsonObject(new String(bytes, from, to - from, StandardCharsets.UTF_8)), to, null);
     } catch (DecodeException | ClassCastException e) {
       return damaged("not a JSON object");
     }
   }
 
   private static Decoded damaged(String reason) {
-    return new Decoded(null, reason);
+    return new Decoded(null, -1, reason);
   }
 
   private static long crc(byte[] bytes, int from, int to) {

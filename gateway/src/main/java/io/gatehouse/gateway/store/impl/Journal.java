@@ -114,8 +114,8 @@ final class Journal {
     }
     JournalScan.Piece first = scan.damaged().get(0);
     throw new IOException("Key journal " + scan.file().toAbsolutePath() + " is damaged at byte offset "
-      + first.offset() + " (" + first.reason() + "); " + scan.damaged().size() + " damaged record(s) of "
-      + (scan.records().size() + scan.damaged().size()) + ". Nothing was changed and the store will not"
+      + first.offset() + " (" + first.reason() + "); damage in " + scan.damaged().size() + " place(s), "
+      + scan.records().size() + " records whole. Nothing was changed and the store will not"
       + " open on it, as a damaged record may be a key, a revocation or a rotation. 'keys verify' lists"
       + " the damage; 'keys repair' moves the damaged records to " + Quarantine.FILE
       + " and keeps every other record.");

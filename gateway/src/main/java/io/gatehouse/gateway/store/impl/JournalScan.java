@@ -42,21 +42,31 @@ record JournalScan(Path file, boolean legacy, List<Record> records, List<Piece> 
     int start = 0;
     while (start < bytes.length) {
       int newline = Frames.indexOf(bytes, (byte) '\n', start, bytes.length);
-      int end = newline < 0 ? bytes.length : newline;
-      Frames.Decoded decoded = legacy ? Frames.decodeLegacy(bytes, start, end) : Frames.decode(bytes, start, end);
-      int next = newline < 0 ? bytes.length : newline + 1;
-      if (newline < 0 && decoded.entry() == null && (legacy || Frames.cutShort(bytes, start, end))) {
-        torn = piece(bytes, start, next, "incomplete final record");
-      } else if (decoded.entry() == null) {
-        damaged.add(piece(bytes, start, next, decoded.damage()));
+      Frames.Decoded decoded = legacy
+        ? Frames.decodeLegacy(bytes, start, newline < 0 ? bytes.length : newline)
+        : Frames.decode(bytes, start, bytes.length);
+      String failure = decoded.entry() == null ? decoded.damage() : apply(applier, decoded.entry());
+      if (failure == null) {
+        records.add(new Record(decoded.entry(), start));
+        int end = decoded.end();
+        unterminated = end == bytes.length;
+        start = end < bytes.length && bytes[end] == '\n' ? end + 1 : end;
+        continue;
+      }
+      int next;
+      if (decoded.entry() != null) {
+        // read whole, but its content cannot be applied
+        next = decoded.end() < bytes.length && bytes[decoded.end()] == '\n' ? decoded.end() + 1 : decoded.end();
+      } else if (legacy) {
+        next = newline < 0 ? bytes.length : newline + 1;
       } else {
-        String failure = apply(applier, decoded.entry());
-        if (failure == null) {
-          records.add(new Record(decoded.entry(), start));
-          unterminated = newline < 0;
-        } else {
-          damaged.add(piece(bytes, start, next, failure));
-        }
+        int resumed = Frames.nextRecord(bytes, start + 1);
+        next = resumed < 0 ? bytes.length : resumed;
+      }
+      if (newline < 0 && decoded.entry() == null && (legacy || Frames.cutShort(bytes, start, bytes.length))) {
+        torn = piece(bytes, start, next, "incomplete final record");
+      } else {
+        damaged.add(piece(bytes, start, next, failure));
       }
       start = next;
     }
