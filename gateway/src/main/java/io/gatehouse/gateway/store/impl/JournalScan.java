@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  * @param records  the records read and applied, in order
  * @param damaged  records that could not be read or applied
  * @param tornTail the incomplete final record, or null
- * @param unterminated whether the last record is whole but lacks its newline
+ * @param unterminated whether what is kept ends without a newline (a whole last record that lost it)
  */
 record JournalScan(Path file, boolean legacy, List<Record> records, List<Piece> damaged, Piece tornTail,
                    boolean unterminated, long size) {
@@ -38,7 +38,6 @@ record JournalScan(Path file, boolean legacy, List<Record> records, List<Piece> 
     List<Record> records = new ArrayList<>();
     List<Piece> damaged = new ArrayList<>();
     Piece torn = null;
-    boolean unterminated = false;
     int start = 0;
     while (start < bytes.length) {
       int newline = Frames.indexOf(bytes, (byte) '\n', start, bytes.length);
@@ -49,7 +48,6 @@ record JournalScan(Path file, boolean legacy, List<Record> records, List<Piece> 
       if (failure == null) {
         records.add(new Record(decoded.entry(), start));
         int end = decoded.end();
-        unterminated = end == bytes.length;
         start = end < bytes.length && bytes[end] == '\n' ? end + 1 : end;
         continue;
       }
@@ -70,6 +68,8 @@ record JournalScan(Path file, boolean legacy, List<Record> records, List<Piece> 
       }
       start = next;
     }
+    int intact = torn == null ? bytes.length : (int) torn.offset();
+    boolean unterminated = intact > 0 && bytes[intact - 1] != '\n';
     return new JournalScan(file, legacy, records, damaged, torn, unterminated, bytes.length);
   }
 
