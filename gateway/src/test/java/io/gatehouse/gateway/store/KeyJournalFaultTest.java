@@ -211,6 +211,24 @@ class KeyJournalFaultTest {
   }
 
   @Test
+  void aFirstFormatJournalWrittenToAfterTheMigrationIsNotRetired(Vertx vertx) throws Exception {
+    issue(vertx, dir.resolve("framed"), 3);
+    byte[] first = firstFormat(Files.readAllBytes(dir.resolve("framed").resolve("keys.journal")));
+    Files.write(dir.resolve("keys.jsonl"), Arrays.copyOf(first, lines(first).get(0).length));
+    KeyStore.embedded(vertx, dir).await().close().await();
+    // an interrupted migration leaves the old file beside the new one, holding nothing more: retired
+    Files.move(dir.resolve("keys.jsonl.migrated"), dir.resolve("keys.jsonl"));
+    KeyStore.embedded(vertx, dir).await().close().await();
+    assertFalse(Files.exists(dir.resolve("keys.jsonl")));
+
+    // an older gateway run since the migration wrote another key to the old file: not retired
+    Files.write(dir.resolve("keys.jsonl"), first);
+    String message = refusal(vertx, dir);
+    assertTrue(message.contains("holds records the new one lacks"), message);
+    assertTrue(Files.exists(dir.resolve("keys.jsonl")));
+  }
+
+  @Test
   void aDamagedFirstFormatJournalStopsTheOpenAndRepairMigratesTheRest(Vertx vertx) throws Exception {
     List<String> keys = issue(vertx, dir.resolve("framed"), KEYS);
     List<byte[]> lines = lines(firstFormat(Files.readAllBytes(dir.resolve("framed").resolve("keys.journal"))));

@@ -16,8 +16,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -86,8 +88,10 @@ final class Journal {
       LOG.info("Key journal {} migrated to {} ({} records); the old file is kept as {}", legacy, FILE,
         scan.records().size(), LEGACY_RETIRED);
     }
+    if (!migrating && Files.exists(legacy)) {
+      refuseUnmigrated(legacy, scan);
+    }
     if (Files.exists(legacy)) {
-      // the framed file was whole before the old one is retired, so a leftover is a finished migration
       Files.move(legacy, legacy.resolveSibling(LEGACY_RETIRED), StandardCopyOption.REPLACE_EXISTING);
       fsyncDirectory(file.getParent());
     }
@@ -119,6 +123,24 @@ final class Journal {
       + " open on it, as a damaged record may be a key, a revocation or a rotation. 'keys verify' lists"
       + " the damage; 'keys repair' moves the damaged records to " + Quarantine.FILE
       + " and keeps every other record.");
+  }
+
+  /**
+   * A first-format file beside the framed one is the leftover of a migration that stopped before
+   * retiring it, and then holds nothing the framed one lacks; if it does, an older gateway wrote to
+   * it since, and retiring it would lose those records.
+   */
+  private static void refuseUnmigrated(Path legacy, JournalScan scan) throws IOException {
+    Set<JsonObject> migrated = new HashSet<>();
+    scan.records().forEach(r -> migrated.add(r.entry()));
+    JournalScan old = JournalScan.read(legacy, true, entry -> { });
+    if (old.damaged().isEmpty() && old.records().stream().allMatch(r -> migrated.contains(r.entry()))) {
+      return;
+    }
+    throw new IOException("Both " + scan.file().toAbsolutePath() + " and " + legacy.toAbsolutePath()
+      + " exist, and the old one holds records the new one lacks (written by an older gateway since the"
+      + " migration?). Nothing was changed: merge them, or move " + legacy.getFileName() + " away to keep"
+      + " only " + scan.file().getFileName() + ".");
   }
 
   private static void keepTornTail(JournalScan scan) throws IOException {
