@@ -22,7 +22,8 @@ final class Frames {
 
   static byte[] encode(JsonObject entry) {
     byte[] payload = entry.encode().getBytes(StandardCharsets.UTF_8);
-    byte[] header = String.format("%d %08x ", payload.length, crc(payload, 0, payload.length))
+    String crc = Long.toHexString(crc(payload, 0, payload.length));
+    byte[] header = (payload.length + " " + "00000000".substring(crc.length()) + crc + " ")
       .getBytes(StandardCharsets.US_ASCII);
     byte[] line = new byte[header.length + payload.length + 1];
     System.arraycopy(header, 0, line, 0, header.length);
