@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -25,7 +26,7 @@ final class Quarantine {
   /** Appends the pieces and makes them durable before the journal is changed. */
   static Path save(Path dir, Path source, Collection<JournalScan.Piece> pieces) throws IOException {
     Path file = dir.resolve(FILE);
-    boolean created = !file.toFile().exists();
+    boolean created = !Files.exists(file);
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
       StandardOpenOption.APPEND)) {
       OutputStream out = Channels.newOutputStream(channel);
