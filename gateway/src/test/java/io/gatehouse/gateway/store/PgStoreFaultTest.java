@@ -18,6 +18,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -56,6 +57,17 @@ class PgStoreFaultTest {
     assertTrue(message.contains("key store PostgreSQL at postgresql://postgres:***@127.0.0.1:" + closed
       + "/gatehouse_test") && message.contains("3 attempts"), message);
     assertFalse(message.contains("s3cret"), message);
+  }
+
+  @Test
+  @Timeout(20) // a wait between attempts would be a minute
+  void aDatabaseThatRefusesTheStartIsNamedAndNotWaitedFor(Vertx vertx) {
+    String uri = "postgresql://postgres@127.0.0.1:" + proxy.port() + "/gatehouse_no_such_database";
+    String message = KeyStore.postgres(vertx, uri, new ConnectRetry(3, 60_000, 60_000)).<String>transform(ar -> {
+      assertTrue(ar.failed(), "the store does not open");
+      return Future.succeededFuture(ar.cause().getMessage());
+    }).await();
+    assertTrue(message.contains("key store PostgreSQL at " + uri + " refused the start"), message);
   }
 
   @Test

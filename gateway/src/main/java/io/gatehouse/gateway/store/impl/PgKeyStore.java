@@ -74,7 +74,8 @@ public final class PgKeyStore implements KeyStore {
   private static Future<Void> migrate(Vertx vertx, Pool pool, String where, ConnectRetry retry, int attempt) {
     return PgMigrations.run(pool).recover(e -> {
       if (!PgOutages.isOutage(e)) {
-        return Future.failedFuture(e);
+        return Future.failedFuture(new IllegalStateException("The key store PostgreSQL at " + where
+          + " refused the start: " + PgOutages.describe(e), e));
       }
       if (attempt >= retry.attempts()) {
         return Future.failedFuture(new StoreUnavailableException("The key store PostgreSQL at " + where
