@@ -48,7 +48,7 @@ public class AuthBenchmark {
   public void setUp() throws Exception {
     vertx = Vertx.vertx();
     Path dir = Files.createTempDirectory("auth-bench");
-    store = KeyStore.embedded(vertx, dir);
+    store = await(KeyStore.embedded(vertx, dir));
     keys = KeyService.create(vertx, store);
     // a plan that never refuses, so the benchmark measures the work and not the limit
     Plan unlimited = new Plan("bench", new Rate(Long.MAX_VALUE / 4, 1e12), Long.MAX_VALUE / 4);

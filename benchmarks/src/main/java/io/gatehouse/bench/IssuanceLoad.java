@@ -30,9 +30,9 @@ public final class IssuanceLoad {
     int concurrency = args.length > 2 ? Integer.parseInt(args[2]) : 64;
     String uri = args.length > 3 ? args[3] : "postgresql://postgres@127.0.0.1:5432/gatehouse_bench";
     Vertx vertx = Vertx.vertx();
-    KeyStore store = type.equals("postgres")
-      ? KeyStore.postgres(vertx, uri).toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS)
-      : KeyStore.embedded(vertx, Files.createTempDirectory("issuance-bench"));
+    KeyStore store = (type.equals("postgres") ? KeyStore.postgres(vertx, uri)
+      : KeyStore.embedded(vertx, Files.createTempDirectory("issuance-bench")))
+      .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
     Plan plan = new Plan("free", new Rate(10, 10), 1000);
     Product product = new Product("lead-verification", "Lead Verification", "lv_live_", Product.Credential.bearer(),
       "/v1/keys/create", "/v1/keys/usage", "/mcp", false, "free", Map.of("free", plan));

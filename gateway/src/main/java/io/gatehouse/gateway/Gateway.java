@@ -100,7 +100,11 @@ public final class Gateway {
     // only the gateway role meets keys; a providers-only node never opens the store
     return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
       .compose(store -> oauth(vertx, config, roles)
-        .compose(oauth -> start(vertx, config, registry, found, store, clusterOrNull, roles, oauth))));
+        .compose(oauth -> start(vertx, config, registry, found, store, clusterOrNull, roles, oauth))
+        // a gateway that did not start lets go of its store (and the embedded store's folder lock)
+        .onFailure(e -> {
+          if (store != null) store.close();
+        })));
   }
 
   /** The OAuth mode's verifier when an issuer is configured, else null. */
@@ -113,8 +117,8 @@ public final class Gateway {
 
   private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config) {
     return switch (config.storeType()) {
-      case "embedded" -> Future.succeededFuture(KeyStore.embedded(vertx, config.dataDir().resolve("keys")));
-      case "postgres" -> KeyStore.postgres(vertx, config.pgUri());
+      case "embedded" -> KeyStore.embedded(vertx, config.dataDir().resolve("keys"));
+      case "postgres" -> KeyStore.postgres(vertx, config.pgUri(), config.storeConnect());
       default -> Future.failedFuture("unknown store type '" + config.storeType() + "': use embedded or postgres");
     };
   }
@@ -142,6 +146,7 @@ public final class Gateway {
       config::serves, roles.gateway() ? directory : null);
     GatewayServices services = null;
     if (roles.gateway()) {
+      health.watch(store);
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
       SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
       TaskRouting tasks = cluster == null ? null : new TaskRouting(vertx, cluster.nodeId());

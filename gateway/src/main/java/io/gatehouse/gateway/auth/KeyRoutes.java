@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.http.StoreOutages;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -35,13 +36,17 @@ public final class KeyRoutes {
       .handler(ProtectedResourceMetadataHandler.create(product, baseUrl, issuer, scope));
   }
 
-  /** The body handler fails with 413 or 400; everything else is ours and unexpected. */
+  /** The body handler fails with 413 or 400; a store outage is a 503; everything else is ours and unexpected. */
   private static void handleFailure(RoutingContext rc) {
     switch (rc.statusCode()) {
       case 413 -> Problem.send(rc, 413, "payload-too-large", "Payload too large",
         "The body exceeds " + SignupHandler.MAX_BODY_BYTES + " bytes", null);
       case 400 -> Problem.send(rc, 400, "malformed-request", "Malformed request", null, null);
       default -> {
+        if (StoreOutages.send(rc, rc.failure())) {
+          LOG.warn("Key route {}: {}", rc.request().path(), rc.failure().getMessage());
+          return;
+        }
         LOG.error("Key route {} failed", rc.request().path(), rc.failure());
         Problem.send(rc, 500, "internal", "Internal error", null, null);
       }

@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -25,12 +26,18 @@ import java.util.function.BiFunction;
  * gateways, which drop a revoked key at once; the embedded store belongs to one process, so while a
  * gateway runs on it use the admin HTTP endpoints instead.
  */
-@Command(name = "keys", description = "Administer API keys: list, revoke, rotate.",
-  subcommands = {KeysCommand.ListKeys.class, KeysCommand.Revoke.class, KeysCommand.Rotate.class})
+@Command(name = "keys", description = "Administer API keys: list, revoke, rotate; check and repair the embedded journal.",
+  subcommands = {KeysCommand.ListKeys.class, KeysCommand.Revoke.class, KeysCommand.Rotate.class,
+    JournalCommands.Verify.class, JournalCommands.Repair.class})
 final class KeysCommand {
 
   @ParentCommand
   Main main;
+
+  /** The embedded store's folder under the configured data folder. */
+  static Path embeddedFolder(GatewayConfig config) {
+    return config.dataDir().resolve("keys");
+  }
 
   /** Opens the store and key service, runs the action, prints its JSON, closes everything. */
   int run(BiFunction<GatewayConfig, KeyService, Future<JsonObject>> action) throws Exception {
@@ -38,8 +45,8 @@ final class KeysCommand {
     try {
       GatewayConfig config = runtime.config();
       KeyStore store = await(config.storeType().equals("postgres")
-        ? KeyStore.postgres(runtime.vertx(), config.pgUri())
-        : Future.succeededFuture(KeyStore.embedded(runtime.vertx(), config.dataDir().resolve("keys"))));
+        ? KeyStore.postgres(runtime.vertx(), config.pgUri(), config.storeConnect())
+        : KeyStore.embedded(runtime.vertx(), embeddedFolder(config)));
       KeyService keys = KeyService.create(runtime.vertx(), store);
       try {
         System.out.println(await(action.apply(config, keys)).encodePrettily());

@@ -3,6 +3,9 @@ package io.gatehouse.gateway.health;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.gatehouse.gateway.plugins.PluginFailure;
+import io.gatehouse.gateway.store.KeyStore;
+import io.vertx.core.Handler;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -65,6 +68,17 @@ public final class GatewayHealth {
         failures.get().forEach(f -> skipped.add(f.toJson()));
         promise.complete(Status.OK(new JsonObject().put("skipped", skipped)));
       });
+  }
+
+  /**
+   * Makes readiness depend on the key store: while it cannot serve (database down, journal not
+   * writable) the gateway is not ready, and the health page says why.
+   */
+  public void watch(KeyStore store) {
+    Handler<Promise<Status>> check = promise -> store.ping().onComplete(ar -> promise.complete(ar.succeeded()
+      ? Status.OK() : Status.KO(new JsonObject().put("reason", ar.cause().getMessage()))));
+    ready.register("key-store", check);
+    detailed.register("key-store", check);
   }
 
   /** Called once every enabled provider is deployed and the HTTP server listens. */

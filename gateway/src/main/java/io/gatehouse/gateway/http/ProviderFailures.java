@@ -12,6 +12,9 @@ public final class ProviderFailures {
   }
 
   public static void send(RoutingContext rc, Throwable cause) {
+    if (StoreOutages.send(rc, cause)) {
+      return;
+    }
     ProviderException e = cause instanceof ProviderException pe ? pe
       : new ProviderException(Failure.INTERNAL, "internal error");
     Failure failure = e.failure();

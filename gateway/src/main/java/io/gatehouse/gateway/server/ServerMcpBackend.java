@@ -10,6 +10,8 @@ import io.gatehouse.gateway.discovery.SearchableTool;
 import io.gatehouse.gateway.dispatch.Answer;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.http.StoreOutages;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.Completion;
 import io.gatehouse.gateway.mcp.CompletionRequest;
@@ -20,6 +22,7 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
+import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -47,6 +50,8 @@ public final class ServerMcpBackend implements McpBackend {
   private static final String DESCRIPTOR_URI = "gatehouse://server.json";
   /** Pages through a tool result that was too large to send whole. */
   static final String CONTINUE_TOOL = "gatehouse_continue";
+  /** JSON-RPC's implementation-defined server error, with the outage's problem type in its data. */
+  static final int STORE_UNAVAILABLE = -32000;
 
   private final ServerConfig server;
   private final OperationCaller caller;
@@ -159,7 +164,18 @@ public final class ServerMcpBackend implements McpBackend {
     CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()));
     return caller.answer(op, arguments, options)
       .map(reply -> outcome(name, who, reply))
-      .otherwise(ServerMcpBackend::failure);
+      .recover(e -> StoreUnavailableException.in(e) != null ? Future.failedFuture(storeOutage())
+        : Future.succeededFuture(failure(e)));
+  }
+
+  /**
+   * The key store could not charge the call: not the tool's failure but the server's, so a JSON-RPC
+   * error with the meaning of the HTTP answer (503, {@code store-unavailable}, retry after).
+   */
+  private static McpException storeOutage() {
+    return McpException.create(STORE_UNAVAILABLE, "Key store unavailable; retry after "
+      + StoreOutages.RETRY_AFTER_SECONDS + " s", new JsonObject().put("type", Problem.type(StoreOutages.TYPE))
+      .put("status", 503).put("retryable", true).put("retry_after", StoreOutages.RETRY_AFTER_SECONDS));
   }
 
   private static JsonObject continueTool() {

@@ -1,10 +1,13 @@
 package io.gatehouse.gateway.store;
 
 import io.gatehouse.gateway.store.impl.EmbeddedKeyStore;
+import io.gatehouse.gateway.store.impl.JournalRepair;
 import io.gatehouse.gateway.store.impl.PgKeyStore;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -13,26 +16,46 @@ import java.util.List;
 
 /**
  * Durable home of API keys (as hashes) and their usage. A returned future succeeds only once the
- * change is durable, so a caller may acknowledge it to a client.
+ * change is durable, so a caller may acknowledge it to a client; it fails with a
+ * {@link StoreUnavailableException} when the store cannot serve (an outage, not a bug).
  */
 public interface KeyStore {
 
   /**
    * The default store: an append-only journal under {@code dir}, needing no setup. It is meant for
-   * one process at a time (a lock file enforces it). Loading happens in the background; every
-   * operation waits for it.
+   * one process at a time (a lock file enforces it). The future completes once the journal is
+   * replayed, or fails saying why the store cannot open (folder in use, damaged journal).
    */
-  static KeyStore embedded(Vertx vertx, Path dir) {
-    return new EmbeddedKeyStore(vertx, dir);
+  static Future<KeyStore> embedded(Vertx vertx, Path dir) {
+    return EmbeddedKeyStore.open(vertx, dir);
+  }
+
+  /** Blocking and read-only: what the embedded journal in {@code dir} holds and what is damaged. */
+  static JsonObject verifyEmbedded(Path dir) throws IOException {
+    return JournalRepair.verify(dir);
   }
 
   /**
-   * PostgreSQL through a pool; the schema is migrated before the future completes.
+   * Blocking, with the folder locked: moves the embedded journal's damaged records to a quarantine
+   * file and keeps every other record.
+   */
+  static JsonObject repairEmbedded(Path dir) throws IOException {
+    return JournalRepair.repair(dir);
+  }
+
+  /** PostgreSQL, waited for as long as {@link ConnectRetry#DEFAULT} says. */
+  static Future<KeyStore> postgres(Vertx vertx, String uri) {
+    return postgres(vertx, uri, ConnectRetry.DEFAULT);
+  }
+
+  /**
+   * PostgreSQL through a pool; the schema is migrated before the future completes. A database that
+   * cannot be reached is tried again as {@code retry} says.
    *
    * @param uri e.g. {@code postgresql://postgres@127.0.0.1:5432/gatehouse}
    */
-  static Future<KeyStore> postgres(Vertx vertx, String uri) {
-    return PgKeyStore.open(vertx, uri);
+  static Future<KeyStore> postgres(Vertx vertx, String uri, ConnectRetry retry) {
+    return PgKeyStore.open(vertx, uri, retry);
   }
 
   /**
@@ -68,6 +91,12 @@ public interface KeyStore {
 
   /** Totals of one key per day and endpoint from {@code since} (inclusive), by day then endpoint. */
   Future<List<UsageCount>> usage(String keyId, LocalDate since);
+
+  /**
+   * Succeeds when the store can serve now; fails with a {@link StoreUnavailableException} saying
+   * why when it cannot (readiness asks this).
+   */
+  Future<Void> ping();
 
   Future<Void> close();
 }

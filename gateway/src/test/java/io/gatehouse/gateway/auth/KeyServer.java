@@ -33,7 +33,7 @@ public final class KeyServer {
   }
 
   public static Future<KeyServer> start(Vertx vertx, Path dataDir, KeyServiceOptions options) {
-    return start(vertx, KeyStore.embedded(vertx, dataDir), options);
+    return KeyStore.embedded(vertx, dataDir).compose(store -> start(vertx, store, options));
   }
 
   public static Future<KeyServer> start(Vertx vertx, KeyStore store, KeyServiceOptions options) {

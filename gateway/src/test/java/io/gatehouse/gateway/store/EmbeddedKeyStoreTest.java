@@ -16,7 +16,7 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
 
   @Override
   protected Future<KeyStore> open(Vertx vertx) {
-    return Future.succeededFuture(KeyStore.embedded(vertx, dir));
+    return KeyStore.embedded(vertx, dir);
   }
 
   @Override

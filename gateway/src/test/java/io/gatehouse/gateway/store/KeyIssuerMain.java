@@ -17,7 +17,7 @@ public final class KeyIssuerMain {
     Vertx vertx = Vertx.vertx();
     KeyServiceOptions options = new KeyServiceOptions().setSignupPerAddress(Rate.perMinute(100_000, 100_000));
     Future<KeyStore> store = args[0].startsWith("postgresql://") ? KeyStore.postgres(vertx, args[0])
-      : Future.succeededFuture(KeyStore.embedded(vertx, Path.of(args[0])));
+      : KeyStore.embedded(vertx, Path.of(args[0]));
     store.compose(s -> KeyServer.start(vertx, s, options))
       .onSuccess(server -> System.out.println("PORT " + server.port()))
       .onFailure(e -> {

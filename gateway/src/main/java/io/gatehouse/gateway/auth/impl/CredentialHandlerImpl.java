@@ -7,6 +7,7 @@ import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.dispatch.CallCharge;
 import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.http.StoreOutages;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -54,17 +55,24 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       return;
     }
     service.authenticate(product, presented)
-      .onFailure(rc::fail)
+      .onFailure(e -> fail(rc, e))
       .onSuccess(key -> {
         if (key == null) {
           refuse(rc, true);
         } else if (enforce) {
-          service.admitRequest(product, key).onFailure(rc::fail).onSuccess(a -> proceed(rc, key, a));
+          service.admitRequest(product, key).onFailure(e -> fail(rc, e)).onSuccess(a -> proceed(rc, key, a));
         } else {
           identify(rc, key);
           rc.next();
         }
       });
+  }
+
+  /** A key store outage is answered here, as a 503 the client may retry; anything else is unexpected. */
+  private static void fail(RoutingContext rc, Throwable failure) {
+    if (!StoreOutages.send(rc, failure)) {
+      rc.fail(failure);
+    }
   }
 
   /** OAuth tokens are taken by bearer products once an issuer is configured. */

@@ -7,6 +7,7 @@ import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.SignupHandler;
 import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.http.StoreOutages;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonArray;
@@ -76,6 +77,8 @@ public final class SignupHandlerImpl implements SignupHandler {
       } else if (ar.cause() instanceof IllegalArgumentException e) {
         Problem.send(rc, 400, "invalid-field", "Invalid field", e.getMessage(),
           new JsonObject().put("field", "email"));
+      } else if (StoreOutages.send(rc, ar.cause())) {
+        LOG.warn("Key issuance for {} refused: {}", product.id(), ar.cause().getMessage());
       } else {
         LOG.error("Key issuance failed for {}", product.id(), ar.cause());
         Problem.send(rc, 500, "internal", "Internal error", "The key could not be issued",

@@ -1,23 +1,25 @@
 package io.gatehouse.gateway.store.impl;
 
+import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -25,14 +27,24 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Append-only JSON-lines file with group commit: appends queue up, one worker drains the queue,
- * writes every waiting line, fsyncs once and only then applies the entries and completes the
- * futures. Many concurrent writers thus share one fsync, and the in-memory state never shows what
- * the disk does not hold.
+ * Append-only journal of framed records ({@link Frames}) with group commit: appends queue up, one
+ * worker drains the queue, writes every waiting record, fsyncs once and only then applies the
+ * entries and completes the futures. Many concurrent writers thus share one fsync, and the
+ * in-memory state never shows what the disk does not hold.
+ *
+ * <p>Nothing acknowledged is dropped at start: only an incomplete final record (an append cut short
+ * by a crash, never acknowledged) is cut, and even its bytes are kept in the quarantine file. Any
+ * other record that cannot be read or applied stops the start, naming the file and the offset,
+ * until an operator runs {@code keys repair} (see {@link JournalRepair} for why it is not automatic).
  */
 final class Journal {
 
   private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
+  static final String FILE = "keys.journal";
+  /** The first format, bare JSON lines, read once and migrated. */
+  static final String LEGACY_FILE = "keys.jsonl";
+  /** What the first-format file is renamed to once migrated; kept for the operator to delete. */
+  static final String LEGACY_RETIRED = "keys.jsonl.migrated";
 
   private record Append(List<JsonObject> entries, boolean durable, Context context,
                         Promise<Void> promise) {
@@ -46,53 +58,99 @@ final class Journal {
   private final Object writeLock = new Object();
   private FileChannel channel;
   private volatile boolean closed;
+  /** Why the last write failed, until one succeeds again. */
+  private volatile StoreUnavailableException writeFailure;
 
-  Journal(Vertx vertx, Path file, Consumer<JsonObject> applier) {
+  Journal(Vertx vertx, Path dir, Consumer<JsonObject> applier) {
     this.vertx = vertx;
-    this.file = file;
+    this.file = dir.resolve(FILE);
     this.applier = applier;
   }
 
   /**
-   * Blocking: applies every complete entry of the file, cuts off a torn tail (an append that was
-   * never acknowledged because the process died before its fsync) and opens the file for appends.
+   * Blocking: applies every record of the journal (migrating a first-format journal), cuts off an
+   * incomplete final record and opens the file for appends.
    *
-   * @return the number of entries replayed
+   * @return the number of records replayed
+   * @throws IOException when a record before the end is damaged: nothing has been changed then
    */
   int open() throws IOException {
-    boolean created = !Files.exists(file);
-    int entries = 0;
-    long good = 0;
-    if (!created) {
-      byte[] bytes = Files.readAllBytes(file);
-      int start = 0;
-      for (int i = 0; i < bytes.length; i++) {
-        if (bytes[i] != '\n') {
-          continue;
-        }
-        JsonObject entry = parse(bytes, start, i);
-        if (entry == null) {
-          break;
-        }
-        applier.accept(entry);
-        entries++;
-        start = i + 1;
-        good = start;
-      }
-      if (good < bytes.length) {
-        LOG.warn("Journal {}: dropping {} bytes of an unacknowledged torn append", file.getFileName(),
-          bytes.length - good);
-      }
+    Path legacy = file.resolveSibling(LEGACY_FILE);
+    boolean migrating = Files.exists(legacy) && !Files.exists(file);
+    boolean created = !migrating && !Files.exists(file);
+    JournalScan scan = created ? null : JournalScan.read(migrating ? legacy : file, migrating, applier);
+    if (scan != null) {
+      refuseDamage(scan);
+      keepTornTail(scan);
+    }
+    if (migrating) {
+      write(file, scan.records().stream().map(JournalScan.Record::entry).toList());
+      LOG.info("Key journal {} migrated to {} ({} records); the old file is kept as {}", legacy, FILE,
+        scan.records().size(), LEGACY_RETIRED);
+    }
+    if (!migrating && Files.exists(legacy)) {
+      refuseUnmigrated(legacy, scan);
+    }
+    if (Files.exists(legacy)) {
+      Files.move(legacy, legacy.resolveSibling(LEGACY_RETIRED), StandardCopyOption.REPLACE_EXISTING);
+      fsyncDirectory(file.getParent());
     }
     channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-    channel.truncate(good);
-    channel.position(good);
+    if (scan != null && !migrating) {
+      channel.truncate(scan.intactLength());
+      if (scan.unterminated()) {
+        // a whole last record that lost its newline: end it, so the next append starts a line
+        channel.write(ByteBuffer.wrap(new byte[] {'\n'}), scan.intactLength());
+      }
+    }
+    channel.position(channel.size());
     channel.force(true);
     if (created) {
       restrictPermissions(file);
       fsyncDirectory(file.getParent());
     }
-    return entries;
+    return scan == null ? 0 : scan.records().size();
+  }
+
+  private static void refuseDamage(JournalScan scan) throws IOException {
+    if (scan.damaged().isEmpty()) {
+      return;
+    }
+    JournalScan.Piece first = scan.damaged().get(0);
+    throw new IOException("Key journal " + scan.file().toAbsolutePath() + " is damaged at byte offset "
+      + first.offset() + " (" + first.reason() + "); damage in " + scan.damaged().size() + " place(s), "
+      + scan.records().size() + " records whole. Nothing was changed and the store will not"
+      + " open on it, as a damaged record may be a key, a revocation or a rotation. 'keys verify' lists"
+      + " the damage; 'keys repair' moves the damaged records to " + Quarantine.FILE
+      + " and keeps every other record.");
+  }
+
+  /**
+   * A first-format file beside the framed one is the leftover of a migration that stopped before
+   * retiring it, and then holds nothing the framed one lacks; if it does, an older gateway wrote to
+   * it since, and retiring it would lose those records.
+   */
+  private static void refuseUnmigrated(Path legacy, JournalScan scan) throws IOException {
+    Set<JsonObject> migrated = new HashSet<>();
+    scan.records().forEach(r -> migrated.add(r.entry()));
+    JournalScan old = JournalScan.read(legacy, true, entry -> { });
+    if (old.damaged().isEmpty() && old.records().stream().allMatch(r -> migrated.contains(r.entry()))) {
+      return;
+    }
+    throw new IOException("Both " + scan.file().toAbsolutePath() + " and " + legacy.toAbsolutePath()
+      + " exist, and the old one holds records the new one lacks (written by an older gateway since the"
+      + " migration?). Nothing was changed: merge them, or move " + legacy.getFileName() + " away to keep"
+      + " only " + scan.file().getFileName() + ".");
+  }
+
+  private static void keepTornTail(JournalScan scan) throws IOException {
+    if (scan.tornTail() == null) {
+      return;
+    }
+    Path kept = Quarantine.save(scan.file().getParent(), scan.file(), List.of(scan.tornTail()));
+    LOG.warn("Key journal {}: cut {} bytes of an incomplete final record at offset {} (an append never"
+      + " acknowledged); the bytes are kept in {}", scan.file().getFileName(), scan.tornTail().bytes().length,
+      scan.tornTail().offset(), kept.getFileName());
   }
 
   /**
@@ -103,11 +161,19 @@ final class Journal {
     Context context = vertx.getOrCreateContext();
     Promise<Void> promise = Promise.promise();
     if (closed) {
-      return Future.failedFuture(new IllegalStateException("Store is closed"));
+      return Future.failedFuture(new StoreUnavailableException("The key store is closed", null));
     }
     queue.add(new Append(entries, durable, context, promise));
     scheduleDrain();
     return promise.future();
+  }
+
+  /** Why the journal cannot take appends now, or null while it can. */
+  StoreUnavailableException problem() {
+    if (closed) {
+      return new StoreUnavailableException("The key store is closed", null);
+    }
+    return writeFailure;
   }
 
   /** Writes what is queued, then closes the file. */
@@ -150,26 +216,35 @@ final class Journal {
     long start = -1;
     try {
       if (channel == null || !channel.isOpen()) {
-        throw new IOException("Journal is closed");
+        throw new IOException("the journal is closed");
       }
       start = channel.position();
-      StringBuilder text = new StringBuilder();
+      ByteArrayOutputStream records = new ByteArrayOutputStream();
       boolean durable = false;
       for (Append a : batch) {
         durable |= a.durable;
         for (JsonObject entry : a.entries) {
-          text.append(entry.encode()).append('\n');
+          records.writeBytes(Frames.encode(entry));
         }
       }
-      ByteBuffer buffer = ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.UTF_8));
+      ByteBuffer buffer = ByteBuffer.wrap(records.toByteArray());
       while (buffer.hasRemaining()) {
         channel.write(buffer);
       }
       if (durable) {
         channel.force(false);
       }
-    } catch (IOException | RuntimeException e) {
-      LOG.error("Journal {}: append failed", file.getFileName(), e);
+      writeFailure = null;
+    } catch (IOException e) {
+      LOG.error("Journal {}: append failed", file, e);
+      undoPartialWrite(start);
+      StoreUnavailableException failure = new StoreUnavailableException("The key journal " + file
+        + " cannot be written: " + e.getMessage(), e);
+      writeFailure = failure;
+      batch.forEach(a -> a.context.runOnContext(v -> a.promise.fail(failure)));
+      return;
+    } catch (RuntimeException e) {
+      LOG.error("Journal {}: append failed", file, e);
       undoPartialWrite(start);
       batch.forEach(a -> a.context.runOnContext(v -> a.promise.fail(e)));
       return;
@@ -189,47 +264,44 @@ final class Journal {
       channel.truncate(start);
       channel.position(start);
     } catch (IOException e) {
-      LOG.error("Journal {}: cannot undo a failed append", file.getFileName(), e);
+      LOG.error("Journal {}: cannot undo a failed append", file, e);
     }
   }
 
-  /**
-   * Blocking, before any append: replaces the file with {@code snapshot} (written aside, fsynced,
-   * then atomically renamed over), so that a crash leaves either the old or the new file.
-   */
+  /** Blocking, before any append: replaces the file with {@code snapshot}, as {@link #write} does. */
   void rewrite(List<JsonObject> snapshot) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    channel.close();
+    write(file, snapshot);
+    channel = FileChannel.open(file, StandardOpenOption.WRITE);
+    channel.position(channel.size());
+  }
+
+  /**
+   * Replaces {@code target} with a journal of {@code entries}, written aside, fsynced, then
+   * atomically renamed over, so that a crash leaves either the old or the new file.
+   */
+  static void write(Path target, List<JsonObject> entries) throws IOException {
+    Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
     try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE,
       StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
-      StringBuilder text = new StringBuilder();
-      snapshot.forEach(entry -> text.append(entry.encode()).append('\n'));
-      ByteBuffer buffer = ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.UTF_8));
+      ByteArrayOutputStream records = new ByteArrayOutputStream();
+      entries.forEach(entry -> records.writeBytes(Frames.encode(entry)));
+      ByteBuffer buffer = ByteBuffer.wrap(records.toByteArray());
       while (buffer.hasRemaining()) {
         out.write(buffer);
       }
       out.force(true);
     }
     restrictPermissions(tmp);
-    channel.close();
-    Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    fsyncDirectory(file.getParent());
-    channel = FileChannel.open(file, StandardOpenOption.WRITE);
-    channel.position(channel.size());
+    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    fsyncDirectory(target.getParent());
   }
 
-  private static void restrictPermissions(Path path) {
+  static void restrictPermissions(Path path) {
     try {
       Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
     } catch (UnsupportedOperationException | IOException e) {
       LOG.debug("Cannot restrict permissions of {}", path, e);
-    }
-  }
-
-  private static JsonObject parse(byte[] bytes, int from, int to) {
-    try {
-      return new JsonObject(new String(bytes, from, to - from, StandardCharsets.UTF_8));
-    } catch (DecodeException | ClassCastException e) {
-      return null;
     }
   }
 

@@ -1,7 +1,9 @@
 package io.gatehouse.gateway.store.impl;
 
+import io.gatehouse.gateway.store.ConnectRetry;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -21,6 +23,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Keys and usage in PostgreSQL, through a pool and prepared (cached) statements. */
 public final class PgKeyStore implements KeyStore {
@@ -33,15 +37,23 @@ public final class PgKeyStore implements KeyStore {
   /** Revocations and rotations are announced here, so every gateway on the database drops the key at once. */
   static final String CHANGES_CHANNEL = "gatehouse_key_changes";
 
+  private static final Logger LOG = LoggerFactory.getLogger(PgKeyStore.class);
+
   private final Pool pool;
   private final PgSubscriber subscriber;
+  /** The URI without its password, for messages. */
+  private final String where;
 
-  private PgKeyStore(Pool pool, PgSubscriber subscriber) {
+  private PgKeyStore(Pool pool, PgSubscriber subscriber, String where) {
     this.pool = pool;
     this.subscriber = subscriber;
+    this.where = where;
   }
 
-  public static Future<KeyStore> open(Vertx vertx, String uri) {
+  /** Migrates the schema, waiting for the database as {@code retry} says, then listens for key changes. */
+  public static Future<KeyStore> open(Vertx vertx, String uri, ConnectRetry retry) {
+    String where = PgOutages.redact(uri);
+    LOG.info("Key store: PostgreSQL at {}", where);
     PgConnectOptions connect = PgConnectOptions.fromUri(uri).setCachePreparedStatements(true);
     Pool pool = PgBuilder.pool()
       .with(new PoolOptions().setMaxSize(8))
@@ -49,18 +61,36 @@ public final class PgKeyStore implements KeyStore {
       .using(vertx)
       .build();
     PgSubscriber subscriber = PgSubscriber.subscriber(vertx, connect).reconnectPolicy(attempts -> 1000L);
-    return PgMigrations.run(pool)
+    return migrate(vertx, pool, where, retry, 1)
       .compose(v -> subscriber.connect())
-      .<KeyStore>map(v -> new PgKeyStore(pool, subscriber))
+      .<KeyStore>map(v -> new PgKeyStore(pool, subscriber, where))
       .onFailure(e -> {
         subscriber.close();
         pool.close();
       });
   }
 
+  /** The migrations, tried again while the database cannot be reached; a refused statement fails at once. */
+  private static Future<Void> migrate(Vertx vertx, Pool pool, String where, ConnectRetry retry, int attempt) {
+    return PgMigrations.run(pool).recover(e -> {
+      if (!PgOutages.isOutage(e)) {
+        return Future.failedFuture(new IllegalStateException("The key store PostgreSQL at " + where
+          + " refused the start: " + PgOutages.describe(e), e));
+      }
+      if (attempt >= retry.attempts()) {
+        return Future.failedFuture(new StoreUnavailableException("The key store PostgreSQL at " + where
+          + " could not be reached in " + attempt + " attempts: " + PgOutages.describe(e), e));
+      }
+      long delay = retry.delayMs(attempt);
+      LOG.warn("Key store PostgreSQL at {} not reachable (attempt {} of {}): {}; trying again in {} ms", where,
+        attempt, retry.attempts(), PgOutages.describe(e), delay);
+      return vertx.timer(delay).compose(t -> migrate(vertx, pool, where, retry, attempt + 1));
+    });
+  }
+
   @Override
   public Future<Void> insert(KeyRecord key) {
-    return pool.preparedQuery(INSERT).execute(tuple(key)).mapEmpty();
+    return pool.preparedQuery(INSERT).execute(tuple(key)).<Void>mapEmpty().recover(this::outage);
   }
 
   @Override
@@ -78,7 +108,8 @@ public final class PgKeyStore implements KeyStore {
     return pool.preparedQuery("SELECT " + COLUMNS + " FROM api_keys WHERE email = $1 "
         + "ORDER BY created_at, id")
       .execute(Tuple.of(email))
-      .map(PgKeyStore::records);
+      .map(PgKeyStore::records)
+      .recover(this::outage);
   }
 
   @Override
@@ -93,7 +124,8 @@ public final class PgKeyStore implements KeyStore {
         + "WHERE id = $1 RETURNING " + COLUMNS)
       .execute(Tuple.of(id, utc(at)))
       .map(PgKeyStore::first)
-      .compose(this::announce);
+      .compose(this::announce)
+      .recover(this::outage);
   }
 
   private Future<KeyRecord> announce(KeyRecord changed) {
@@ -112,7 +144,8 @@ public final class PgKeyStore implements KeyStore {
       .compose(old -> old == null
         ? Future.succeededFuture()
         : conn.preparedQuery(INSERT).execute(tuple(replacement)).map(r -> old)))
-      .compose(this::announce);
+      .compose(this::announce)
+      .recover(this::outage);
   }
 
   @Override
@@ -126,7 +159,8 @@ public final class PgKeyStore implements KeyStore {
         + "VALUES ($1, $2, $3, $4) ON CONFLICT (key_id, day, endpoint) "
         + "DO UPDATE SET count = api_key_usage.count + EXCLUDED.count")
       .executeBatch(batch)
-      .mapEmpty();
+      .<Void>mapEmpty()
+      .recover(this::outage);
   }
 
   @Override
@@ -139,7 +173,13 @@ public final class PgKeyStore implements KeyStore {
         rows.forEach(r -> counts.add(new UsageCount(keyId, r.getLocalDate("day"),
           r.getString("endpoint"), r.getLong("count"))));
         return counts;
-      });
+      })
+      .recover(this::outage);
+  }
+
+  @Override
+  public Future<Void> ping() {
+    return pool.query("SELECT 1").execute().<Void>mapEmpty().recover(this::outage);
   }
 
   @Override
@@ -149,7 +189,11 @@ public final class PgKeyStore implements KeyStore {
   }
 
   private Future<KeyRecord> one(String sql, String param) {
-    return pool.preparedQuery(sql).execute(Tuple.of(param)).map(PgKeyStore::first);
+    return pool.preparedQuery(sql).execute(Tuple.of(param)).map(PgKeyStore::first).recover(this::outage);
+  }
+
+  private <T> Future<T> outage(Throwable failure) {
+    return PgOutages.classify(failure, where);
   }
 
   private static Tuple tuple(KeyRecord k) {

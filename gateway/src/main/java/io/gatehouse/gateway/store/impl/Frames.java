@@ -1,0 +1,134 @@
+package io.gatehouse.gateway.store.impl;
+
+import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.JsonObject;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.CRC32C;
+
+/**
+ * One journal record per line: {@code <payload length> <CRC32C of the payload, 8 hex> <JSON>\n}.
+ * The length tells a record cut short from a whole one, the checksum tells damage from data. JSON
+ * text never holds a raw newline byte, so after a damaged record the next newline still marks where
+ * the next record starts.
+ */
+final class Frames {
+
+  private Frames() {
+  }
+
+  /** One record read: its JSON object and where its payload ends, or the reason it is damaged. */
+  record Decoded(JsonObject entry, int end, String damage) {
+  }
+
+  static byte[] encode(JsonObject entry) {
+    byte[] payload = entry.encode().getBytes(StandardCharsets.UTF_8);
+    String crc = Long.toHexString(crc(payload, 0, payload.length));
+    byte[] header = (payload.length + " " + "00000000".substring(crc.length()) + crc + " ")
+      .getBytes(StandardCharsets.US_ASCII);
+    byte[] line = new byte[header.length + payload.length + 1];
+    System.arraycopy(header, 0, line, 0, header.length);
+    System.arraycopy(payload, 0, line, header.length, payload.length);
+    line[line.length - 1] = '\n';
+    return line;
+  }
+
+  /**
+   * Decodes the record that starts at {@code from}, taking as many bytes as its header says (up to
+   * {@code size}). A whole record whose checksum holds is good even when its newline is missing.
+   */
+  static Decoded decode(byte[] bytes, int from, int size) {
+    int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(size, from + 11));
+    if (lengthEnd <= from || lengthEnd + 10 > size || bytes[lengthEnd + 9] != ' ') {
+      return damaged("no record header");
+    }
+    long length;
+    long expected;
+    try {
+      length = Long.parseLong(ascii(bytes, from, lengthEnd));
+      expected = Long.parseLong(ascii(bytes, lengthEnd + 1, lengthEnd + 9), 16);
+    } catch (NumberFormatException e) {
+      return damaged("no record header");
+    }
+    int payload = lengthEnd + 10;
+    if (length < 0 || length > size - payload) {
+      return damaged("the header's length of " + length + " runs past the end of the file");
+    }
+    int end = payload + (int) length;
+    if (crc(bytes, payload, end) != expected) {
+      return damaged("checksum mismatch");
+    }
+    return json(bytes, payload, end);
+  }
+
+  /**
+   * Where the next whole record after damage starts, at or after {@code from}, or -1. Any offset is
+   * tried, not only line starts, so that a record whose newline was overwritten does not take the
+   * next one down with it.
+   */
+  static int nextRecord(byte[] bytes, int from) {
+    for (int p = from; p < bytes.length; p++) {
+      if (bytes[p] >= '1' && bytes[p] <= '9' && decode(bytes, p, bytes.length).entry() != null) {
+        return p;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether {@code bytes[from, to)} could be the start of a record whose end was never written. */
+  static boolean cutShort(byte[] bytes, int from, int to) {
+    int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(to, from + 11));
+    if (lengthEnd < 0) {
+      return to - from < 11 && digits(bytes, from, to);
+    }
+    if (lengthEnd == from || !digits(bytes, from, lengthEnd)) {
+      return false;
+    }
+    long length = Long.parseLong(ascii(bytes, from, lengthEnd));
+    return to < lengthEnd + 10 || to - (lengthEnd + 10) < length;
+  }
+
+  /** A line of the journal's first format: bare JSON. */
+  static Decoded decodeLegacy(byte[] bytes, int from, int to) {
+    return json(bytes, from, to);
+  }
+
+  private static Decoded json(byte[] bytes, int from, int to) {
+    try {
+      return new Decoded(new JsonObject(new String(bytes, from, to - from, StandardCharsets.UTF_8)), to, null);
+    } catch (DecodeException | ClassCastException e) {
+      return damaged("not a JSON object");
+    }
+  }
+
+  private static Decoded damaged(String reason) {
+    return new Decoded(null, -1, reason);
+  }
+
+  private static long crc(byte[] bytes, int from, int to) {
+    CRC32C crc = new CRC32C();
+    crc.update(bytes, from, to - from);
+    return crc.getValue();
+  }
+
+  private static boolean digits(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] < '0' || bytes[i] > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String ascii(byte[] bytes, int from, int to) {
+    return new String(bytes, from, to - from, StandardCharsets.US_ASCII);
+  }
+
+  static int indexOf(byte[] bytes, byte b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] == b) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,126 @@
+package io.gatehouse.gateway.store.impl;
+
+import io.gatehouse.gateway.store.KeyRecord;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The embedded store's tables in memory, built by applying journal entries in order. Entries are
+ * applied by one thread at a time and read by any. An entry is read whole before anything changes,
+ * so one that cannot be applied leaves the tables as they were.
+ */
+final class KeyState {
+
+  private static final Logger LOG = LoggerFactory.getLogger(KeyState.class);
+
+  private final Map<String, KeyRecord> byId = new ConcurrentHashMap<>();
+  private final Map<String, String> idByHash = new ConcurrentHashMap<>();
+  private final Map<String, Set<String>> idsByEmail = new ConcurrentHashMap<>();
+  private final Map<String, Map<UsageSlot, Long>> usage = new ConcurrentHashMap<>();
+
+  record UsageSlot(LocalDate day, String endpoint) {
+  }
+
+  /** Applies one entry; throws (changing nothing) when a field is missing or malformed. */
+  void apply(JsonObject entry) {
+    String op = entry.getString("op");
+    if (op == null) {
+      throw new IllegalArgumentException("entry without op");
+    }
+    switch (op) {
+      case "put" -> put(KeyRecord.fromJson(entry.getJsonObject("key")));
+      case "revoke" -> {
+        String id = required(entry, "id");
+        Instant at = Instant.parse(required(entry, "at"));
+        byId.computeIfPresent(id, (k, key) -> key.revokedAt() == null ? key.withRevokedAt(at) : key);
+      }
+      case "rotate" -> {
+        String id = required(entry, "id");
+        Instant until = Instant.parse(required(entry, "until"));
+        KeyRecord replacement = KeyRecord.fromJson(entry.getJsonObject("key"));
+        put(replacement);
+        byId.computeIfPresent(id, (k, key) -> key.withReplacement(replacement.id(), until));
+      }
+      case "usage" -> addUsage(entry.getJsonArray("counts"));
+      default -> LOG.warn("Ignoring unknown journal entry {}", op);
+    }
+  }
+
+  private void addUsage(JsonArray counts) {
+    List<Runnable> merges = new ArrayList<>();
+    for (Object o : counts) {
+      JsonObject c = (JsonObject) o;
+      String keyId = required(c, "key");
+      UsageSlot slot = new UsageSlot(LocalDate.parse(required(c, "day")), required(c, "endpoint"));
+      long n = c.getLong("n");
+      merges.add(() -> usage.computeIfAbsent(keyId, k -> new ConcurrentHashMap<>()).merge(slot, n, Long::sum));
+    }
+    merges.forEach(Runnable::run);
+  }
+
+  private static String required(JsonObject json, String field) {
+    String value = json.getString(field);
+    if (value == null) {
+      throw new IllegalArgumentException("missing " + field);
+    }
+    return value;
+  }
+
+  private void put(KeyRecord key) {
+    byId.put(key.id(), key);
+    idByHash.put(key.hash(), key.id());
+    idsByEmail.computeIfAbsent(key.email(), e -> ConcurrentHashMap.newKeySet()).add(key.id());
+  }
+
+  KeyRecord byId(String id) {
+    return byId.get(id);
+  }
+
+  KeyRecord byHash(String hash) {
+    String id = idByHash.get(hash);
+    return id == null ? null : byId.get(id);
+  }
+
+  boolean holds(KeyRecord key) {
+    return byId.containsKey(key.id()) || idByHash.containsKey(key.hash());
+  }
+
+  List<KeyRecord> byEmail(String email) {
+    return idsByEmail.getOrDefault(email, Set.of()).stream()
+      .map(byId::get)
+      .sorted(Comparator.comparing(KeyRecord::createdAt).thenComparing(KeyRecord::id))
+      .toList();
+  }
+
+  Map<UsageSlot, Long> usage(String keyId) {
+    return usage.getOrDefault(keyId, Map.of());
+  }
+
+  int keys() {
+    return byId.size();
+  }
+
+  /** The whole state as journal entries, for compaction. */
+  List<JsonObject> snapshot() {
+    List<JsonObject> entries = new ArrayList<>();
+    byId.values().stream().sorted(Comparator.comparing(KeyRecord::createdAt))
+      .forEach(k -> entries.add(new JsonObject().put("op", "put").put("key", k.toJson())));
+    usage.forEach((keyId, slots) -> {
+      JsonArray counts = new JsonArray();
+      slots.forEach((slot, n) -> counts.add(new JsonObject().put("key", keyId)
+        .put("day", slot.day().toString()).put("endpoint", slot.endpoint()).put("n", n)));
+      entries.add(new JsonObject().put("op", "usage").put("counts", counts));
+    });
+    return entries;
+  }
+}

@@ -1,0 +1,82 @@
+package io.gatehouse.gateway.testing;
+
+import io.gatehouse.gateway.store.KeyRecord;
+import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.StoreUnavailableException;
+import io.gatehouse.gateway.store.UsageCount;
+import io.vertx.core.Future;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Supplier;
+
+/** A store double: a real store that a test can take down, so that every operation fails as an outage. */
+public final class SwitchableKeyStore implements KeyStore {
+
+  private final KeyStore store;
+  private volatile boolean down;
+
+  public SwitchableKeyStore(KeyStore store) {
+    this.store = store;
+  }
+
+  public void down(boolean down) {
+    this.down = down;
+  }
+
+  private <T> Future<T> unlessDown(Supplier<Future<T>> operation) {
+    return down ? Future.failedFuture(new StoreUnavailableException("the test took the store down", null))
+      : operation.get();
+  }
+
+  @Override
+  public Future<Void> insert(KeyRecord key) {
+    return unlessDown(() -> store.insert(key));
+  }
+
+  @Override
+  public Future<KeyRecord> findByHash(String hash) {
+    return unlessDown(() -> store.findByHash(hash));
+  }
+
+  @Override
+  public Future<KeyRecord> findById(String id) {
+    return unlessDown(() -> store.findById(id));
+  }
+
+  @Override
+  public Future<List<KeyRecord>> listByEmail(String email) {
+    return unlessDown(() -> store.listByEmail(email));
+  }
+
+  @Override
+  public Future<KeyRecord> revoke(String id, Instant at) {
+    return unlessDown(() -> store.revoke(id, at));
+  }
+
+  @Override
+  public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
+    return unlessDown(() -> store.rotate(oldId, graceUntil, replacement));
+  }
+
+  @Override
+  public Future<Void> addUsage(Collection<UsageCount> increments) {
+    return unlessDown(() -> store.addUsage(increments));
+  }
+
+  @Override
+  public Future<List<UsageCount>> usage(String keyId, LocalDate since) {
+    return unlessDown(() -> store.usage(keyId, since));
+  }
+
+  @Override
+  public Future<Void> ping() {
+    return unlessDown(store::ping);
+  }
+
+  @Override
+  public Future<Void> close() {
+    return store.close();
+  }
+}
