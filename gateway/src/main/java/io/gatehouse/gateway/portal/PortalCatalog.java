@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.portal;
 
+import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.vertx.core.json.JsonArray;
@@ -62,19 +63,31 @@ final class PortalCatalog {
     return new JsonObject().put("providers", providers()).put("operations", list);
   }
 
-  /** The operation as an MCP tool, plus what it calls upstream, how long answers are cached and its REST route; null if unknown. */
+  /**
+   * The operation as an MCP tool, plus what it calls upstream, the sources it may draw on, how long
+   * answers are cached and its REST route; null if unknown.
+   */
   JsonObject operation(String name, String baseUrl) {
     CatalogOperation op = operations.get(name);
     if (op == null) return null;
     JsonObject detail = op.toolJson().put("name", name)
       .put("provider", new JsonObject().put("id", op.providerId()).put("title", op.manifest().title()))
       .put("upstream", op.upstreamJson())
+      .put("sources", sources(op))
       .put("cacheTtlSeconds", op.spec().cacheTtlSeconds());
     if (server.rest()) {
       detail.put("rest", new JsonObject().put("method", op.spec().restMethod()).put("path", op.restPath())
         .put("url", baseUrl + op.restPath()));
     }
     return detail;
+  }
+
+  /** Where answers may come from: an upstream operation's upstream; for a computed one, any of its provider's. */
+  private static JsonArray sources(CatalogOperation op) {
+    JsonArray names = new JsonArray();
+    if (!op.spec().computed()) return names.add(op.upstreamJson().getString("source"));
+    op.manifest().upstreams().values().stream().map(UpstreamSpec::source).distinct().forEach(names::add);
+    return names;
   }
 
   private JsonArray providers() {

@@ -13,7 +13,7 @@ export function h(tag, attributes = {}, ...children) {
 }
 
 export function append(element, children) {
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === undefined || child === null || child === false) continue;
     element.append(child instanceof Node ? child : String(child));
   }

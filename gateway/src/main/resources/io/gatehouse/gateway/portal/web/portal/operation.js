@@ -35,7 +35,7 @@ function facts(op) {
     h("dt", {}, "Upstream"), h("dd", {}, upstream.type === "computed"
       ? `computed by the gateway (${upstream.handler})`
       : h("code", {}, `${upstream.method} ${upstream.url}`)),
-    h("dt", {}, "Sources"), h("dd", {}, upstream.source || "named in each answer"),
+    h("dt", {}, "Sources"), h("dd", {}, (op.sources || []).length ? op.sources.join(", ") : "computed here; each answer names its sources"),
     h("dt", {}, "Cache TTL"), h("dd", {}, op.cacheTtlSeconds > 0 ? duration(op.cacheTtlSeconds) : "not cached"));
 }
 
