@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 
 import java.net.URI;
@@ -89,6 +90,7 @@ class PortalBrowserTest {
     usage();
     copyConfiguration(dataKey);
     status();
+    onAPhone();
   }
 
   /** Signs up on the product's page and answers the key the page shows once. */
@@ -197,6 +199,17 @@ class PortalBrowserTest {
     assertEquals(new JsonArray().add("-y").add("mcp-remote").add(gateway.baseUrl() + "/api/v1/data/query")
       .add("--header").add("Authorization: Bearer " + key), server.getJsonArray("args"));
     browser.screenshot("09-connect-copied", config);
+  }
+
+  /** At a phone's width the product page fits: nothing scrolls sideways but the code blocks inside themselves. */
+  private void onAPhone() throws Exception {
+    browser.driver().manage().window().setSize(new Dimension(390, 844));
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    WebElement title = browser.showing(By.tagName("h1"), "Public Data Service");
+    Number overflow = (Number) browser.driver().executeScript(
+      "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+    assertEquals(0, overflow.intValue(), "the page is wider than the phone");
+    browser.screenshot("11-phone", title);
   }
 
   private void status() throws Exception {
