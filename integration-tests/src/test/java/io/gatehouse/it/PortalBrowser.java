@@ -8,6 +8,8 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedCondition;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -20,6 +22,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Level;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.fail;
@@ -60,6 +63,8 @@ final class PortalBrowser implements AutoCloseable {
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
       "--user-data-dir=" + profileDir.toAbsolutePath(), "--window-size=1280,1000");
+    // the console, where a script error or a refusal by the Content-Security-Policy shows
+    options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
     ChromeDriverService service = new ChromeDriverService.Builder()
       .usingDriverExecutable(chromedriver.get().toFile()).usingAnyFreePort().build();
     Files.createDirectories(screenshotDir);
@@ -115,6 +120,18 @@ final class PortalBrowser implements AutoCloseable {
     Path file = screenshots.resolve(name + ".png");
     Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
     return file;
+  }
+
+  /**
+   * Errors the page logged: script errors and policy refusals. A call the test makes fail on purpose
+   * (a refused signup) is logged as a failed load; those are left out.
+   */
+  List<String> consoleErrors() {
+    return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+      .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+      .map(LogEntry::getMessage)
+      .filter(message -> !message.contains("the server responded with a status of"))
+      .toList();
   }
 
   @Override

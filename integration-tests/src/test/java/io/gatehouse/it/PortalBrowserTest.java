@@ -18,6 +18,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -91,6 +92,7 @@ class PortalBrowserTest {
     copyConfiguration(dataKey);
     status();
     onAPhone();
+    assertEquals(List.of(), browser.consoleErrors(), "the page logged errors");
   }
 
   /** Signs up on the product's page and answers the key the page shows once. */

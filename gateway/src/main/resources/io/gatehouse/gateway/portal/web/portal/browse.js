@@ -6,7 +6,7 @@ export function browseSection(product) {
   const results = h("div", {class: "operations", "aria-live": "polite"});
   const inputId = uid("search");
   const input = h("input", {id: inputId, type: "search", name: "q", autocomplete: "off",
-    placeholder: product.id === "public-data" ? "e.g. quarterly GDP, earthquakes near Alaska" : "e.g. check a VAT number"});
+    placeholder: "what it should do, or a tool's name"});
   let timer = null;
   let latest = 0;
   const run = async () => {
