@@ -40,8 +40,7 @@ final class PortalCatalog {
       .put("mcpUrl", baseUrl + server.mcpPath())
       .put("credential", new JsonObject().put("scheme", server.credentialScheme()).put("header", server.credentialHeader()))
       .put("keyPrefix", server.keyPrefix())
-      .put("signup", new JsonObject().put("path", server.signupPath()).put("url", baseUrl + server.signupPath())
-        .put("fields", new JsonArray(server.signupFields())))
+      .put("signup", new JsonObject().put("path", server.signupPath()).put("fields", new JsonArray(server.signupFields())))
       .put("usagePath", server.usagePath())
       .put("rest", server.rest())
       .put("providers", providers())
@@ -67,7 +66,7 @@ final class PortalCatalog {
    * The operation as an MCP tool, plus what it calls upstream, the sources it may draw on, how long
    * answers are cached and its REST route; null if unknown.
    */
-  JsonObject operation(String name, String baseUrl) {
+  JsonObject operation(String name) {
     CatalogOperation op = operations.get(name);
     if (op == null) return null;
     JsonObject detail = op.toolJson().put("name", name)
@@ -76,8 +75,7 @@ final class PortalCatalog {
       .put("sources", sources(op))
       .put("cacheTtlSeconds", op.spec().cacheTtlSeconds());
     if (server.rest()) {
-      detail.put("rest", new JsonObject().put("method", op.spec().restMethod()).put("path", op.restPath())
-        .put("url", baseUrl + op.restPath()));
+      detail.put("rest", new JsonObject().put("method", op.spec().restMethod()).put("path", op.restPath()));
     }
     return detail;
   }

@@ -83,7 +83,7 @@ public final class PortalRoutes {
   private void handleOperation(RoutingContext rc) {
     PortalCatalog product = product(rc);
     if (product == null) return;
-    JsonObject operation = product.operation(rc.pathParam("name"), services.baseUrl());
+    JsonObject operation = product.operation(rc.pathParam("name"));
     if (operation == null) {
       Problem.send(rc, 404, "not-found", "Not found", "no operation named " + rc.pathParam("name"), null);
     } else {

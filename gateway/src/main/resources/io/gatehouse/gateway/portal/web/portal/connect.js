@@ -23,10 +23,10 @@ export function configurations(product, keyOrEmpty) {
   const pathHint = product.mcpPath.endsWith("/mcp") ? null
     : `The Inspector guesses the transport from the path, and ${product.mcpPath} does not end in /mcp: keep --transport http (in its UI: "Streamable HTTP").`;
   return [
-    {id: "desktop", title: "Desktop clients (claude_desktop_config.json)",
+    {id: "desktop", title: "Desktop clients (mcpServers, through mcp-remote)",
       note: "For clients that start local servers only: mcp-remote (Node.js) bridges stdio to the remote endpoint.",
       text: json({mcpServers: {[name]: {command: "npx", args: ["-y", "mcp-remote", url, "--header", bearer]}}})},
-    {id: "editor", title: "Editors with remote servers (Cursor, Claude Code: mcp.json)",
+    {id: "editor", title: "Editors and clients with remote servers (mcpServers, type http)",
       text: json({mcpServers: {[name]: {type: "http", url, headers: {[header]: value}}}})},
     {id: "vscode", title: "VS Code (.vscode/mcp.json)",
       text: json({servers: {[name]: {type: "http", url, headers: {[header]: value}}}})},

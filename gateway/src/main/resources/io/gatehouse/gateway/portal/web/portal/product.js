@@ -19,6 +19,7 @@ export function productView(product) {
   return h("article", {class: "product", "data-product": product.id},
     h("h1", {tabindex: "-1"}, product.title),
     h("p", {class: "lead"}, product.description),
+    h("p", {}, "Data from: ", product.providers.map(p => p.title).join(" · ")),
     h("p", {class: "note"}, `Version ${product.version} · ${product.operations} operations · identifier `,
       h("code", {}, product.identifier)),
     h("nav", {"aria-label": `${product.title} sections`, class: "sections"}, h("ul", {},
