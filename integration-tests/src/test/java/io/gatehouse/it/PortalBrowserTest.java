@@ -131,7 +131,7 @@ class PortalBrowserTest {
     input.clear();
     input.sendKeys(words);
     input.submit();
-    WebElement found = browser.showing(By.cssSelector(".operations"), "match “" + words + "”");
+    WebElement found = browser.showing(By.cssSelector(".operations"), "Matching “" + words + "”");
     assertTrue(found.getText().contains(expected), found.getText());
     return found;
   }

@@ -1,5 +1,5 @@
 // Every operation of a product, grouped by provider, searchable with the same search as search_tools.
-import {h, show, uid} from "./dom.js";
+import {count, h, show, uid} from "./dom.js";
 import {deprecation, firstSentence, operationList, search} from "./catalog.js";
 
 export function browseSection(product) {
@@ -38,10 +38,11 @@ async function fullList(product) {
   const {providers, operations} = await operationList(product.id);
   const byProvider = group(operations);
   return [
-    h("p", {class: "note"}, `${operations.length} operations from ${providers.length} providers.`),
-    providers.map(provider => h("details", {class: "provider", open: providers.length <= 3},
+    h("p", {class: "note"}, `${count(operations.length, "operation")} from ${count(providers.length, "provider")}.`),
+    // a short catalog is read at a glance; a long one opens provider by provider
+    providers.map(provider => h("details", {class: "provider", open: operations.length <= 30},
       h("summary", {}, h("span", {class: "provider-title"}, provider.title),
-        h("span", {class: "count"}, ` ${provider.operations} operations`)),
+        h("span", {class: "count"}, ` ${count(provider.operations, "operation")}`)),
       h("p", {class: "note"}, provider.description || ""),
       operationItems(product, byProvider.get(provider.id) || []))),
   ];
@@ -56,7 +57,7 @@ async function searchView(product, query) {
     const page = await search(product.id, query, offset);
     const found = page.tools.map(t => ({...providerOf.get(t.name), ...t}));
     const view = [];
-    if (offset === 0) view.push(h("p", {class: "note"}, `${page.matches} operations match “${query}”, best first.`));
+    if (offset === 0) view.push(h("p", {class: "note"}, `Matching “${query}”: ${count(page.matches, "operation")}, best first.`));
     for (const [providerId, items] of group(found)) {
       view.push(h("section", {class: "provider-results"},
         h("h4", {}, titles.get(providerId) || providerId), operationItems(product, items)));

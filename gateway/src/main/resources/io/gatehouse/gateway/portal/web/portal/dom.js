@@ -32,3 +32,8 @@ export function uid(prefix) {
   ids += 1;
   return `${prefix}-${ids}`;
 }
+
+/** "1 call", "2 calls". */
+export function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}

@@ -1,5 +1,5 @@
 // The portal's pages, chosen by the address's fragment: #/, #/<product>, #/<product>/operations/<name>, #/status.
-import {h, show} from "./dom.js";
+import {count, h, show} from "./dom.js";
 import {loadProducts, productById} from "./catalog.js";
 import {productView} from "./product.js";
 import {operationView} from "./operation.js";
@@ -15,7 +15,7 @@ function homeView(products) {
     h("ul", {class: "cards"}, products.map(p => h("li", {class: "card"},
       h("h2", {}, h("a", {href: `#/${p.id}`}, p.title)),
       h("p", {}, p.description),
-      h("p", {class: "note"}, `${p.operations} operations · MCP at `, h("code", {}, p.mcpPath),
+      h("p", {class: "note"}, `${count(p.operations, "operation")} · MCP at `, h("code", {}, p.mcpPath),
         p.rest ? [" · REST under ", h("code", {}, "/api/v1/"), " (", h("a", {href: "api/v1/openapi.json"}, "OpenAPI"), ")"] : null)))),
     h("p", {}, h("a", {href: "#/status"}, "Status of the providers and their upstreams")));
 }

@@ -1,5 +1,5 @@
 // A product's page: what it is, a free key, client configurations, usage and its operations.
-import {h, show} from "./dom.js";
+import {count, h, show} from "./dom.js";
 import {signupForm} from "./signup.js";
 import {connectSection} from "./connect.js";
 import {usageSection} from "./usage.js";
@@ -20,7 +20,7 @@ export function productView(product) {
     h("h1", {tabindex: "-1"}, product.title),
     h("p", {class: "lead"}, product.description),
     h("p", {}, "Data from: ", product.providers.map(p => p.title).join(" · ")),
-    h("p", {class: "note"}, `Version ${product.version} · ${product.operations} operations · identifier `,
+    h("p", {class: "note"}, `Version ${product.version} · ${count(product.operations, "operation")} · identifier `,
       h("code", {}, product.identifier)),
     h("nav", {"aria-label": `${product.title} sections`, class: "sections"}, h("ul", {},
       [["signup", "Get a key"], ["connect", "Connect"], ["usage", "Usage"], ["operations", "Operations"]].map(([id, label]) =>

@@ -1,5 +1,5 @@
 // The providers' health and their upstreams' circuits, as /health reports them.
-import {h} from "./dom.js";
+import {count, h} from "./dom.js";
 import {local} from "./api.js";
 
 export async function statusView() {
@@ -13,7 +13,7 @@ export async function statusView() {
   return h("article", {class: "status"},
     h("h1", {tabindex: "-1"}, "Status"),
     h("p", {class: `overall ${health.status === "UP" ? "up" : "down"}`}, `Gateway: ${health.status}`,
-      open ? ` — ${open} upstream circuit${open === 1 ? "" : "s"} open` : " — every upstream circuit closed"),
+      open ? ` — ${count(open, "upstream circuit")} open` : " — every upstream circuit closed"),
     h("h2", {}, "Providers"),
     table(["Provider", "Status", "Version", "Operations", "Origin"],
       providers.map(([id, p]) => [h("code", {}, id), badge(p.status), p.version, p.operations, p.origin])),

@@ -1,5 +1,5 @@
 // A key's calls today and what is left of its daily quota, from the product's usage route.
-import {h, show} from "./dom.js";
+import {count, h, show} from "./dom.js";
 import {credentialHeader, getJson} from "./api.js";
 import {keyOf} from "./keys.js";
 
@@ -24,17 +24,13 @@ export function usageSection(product) {
   return h("div", {}, button, result);
 }
 
-function calls(n) {
-  return `${n} call${n === 1 ? "" : "s"}`;
-}
-
 function usageView(usage) {
   const today = usage.today || {};
   const limits = usage.limits || {};
   const tools = Object.entries((usage.period || {}).tools || {}).sort((a, b) => b[1] - a[1]);
   return h("div", {class: "usage"},
     h("dl", {class: "facts"},
-      h("dt", {}, "Today"), h("dd", {}, `${calls(today.calls ?? 0)} (${today.date || "UTC day"})`),
+      h("dt", {}, "Today"), h("dd", {}, `${count(today.calls ?? 0, "call")} (${today.date || "UTC day"})`),
       h("dt", {}, "Remaining"), h("dd", {}, `${today.remaining ?? "?"} of ${today.quota ?? limits.daily_quota ?? "?"}`),
       h("dt", {}, "Plan"), h("dd", {}, (usage.key || {}).plan || "free"),
       limits.calls_per_minute ? [h("dt", {}, "Rate"), h("dd", {}, `${limits.calls_per_minute} calls a minute, bursts of ${limits.call_burst}`)] : null),
