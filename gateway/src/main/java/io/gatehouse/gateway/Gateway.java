@@ -143,7 +143,7 @@ public final class Gateway {
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
-      config::serves, roles.gateway() ? directory : null);
+      config::serves, roles.gateway() ? directory : null, registry);
     GatewayServices services = null;
     if (roles.gateway()) {
       health.watch(store);

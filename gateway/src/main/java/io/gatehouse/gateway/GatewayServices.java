@@ -61,6 +61,7 @@ public final class GatewayServices {
   /** Charges MCP tool calls to the calling key. */
   private final CallMeter meter;
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
+  private final Map<String, ServerMcpBackend> backends = new HashMap<>();
   private final RequestStates requestStates;
   private final HttpServerMeters httpMeters;
   private final ConnectionGuard connectionGuard;
@@ -201,13 +202,20 @@ public final class GatewayServices {
   private synchronized McpEndpoint mcpEndpoint(ServerConfig server, SortedSet<String> scope) {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return mcpEndpoints.computeIfAbsent(key, id -> {
-      ServerMcpBackend backend = new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter);
+      ServerMcpBackend backend = scope == null ? backend(server)
+        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter);
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
         .withBatchLimits(server.mcp().maxBatchEntries(), server.mcp().maxBatchReplyBytes()),
         sessions, taskRouting, key);
     });
+  }
+
+  /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
+  public synchronized ServerMcpBackend backend(ServerConfig server) {
+    return backends.computeIfAbsent(server.id(),
+      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter));
   }
 
   private static TaskOptions withTtl(long ttlMs) {

@@ -3,7 +3,9 @@ package io.gatehouse.it;
 import io.gatehouse.gateway.Gateway;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.json.schema.Draft;
 import io.vertx.json.schema.JsonSchema;
@@ -28,7 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** Both products' descriptors validate against the MCP registry's server schema of 2025-12-11. */
+/**
+ * Both products' descriptors validate against the MCP registry's server schema of 2025-12-11, and
+ * their website is their page of the gateway's portal.
+ */
 @ExtendWith(VertxExtension.class)
 class DescriptorSchemaTest {
 
@@ -63,10 +68,21 @@ class DescriptorSchemaTest {
     Validator validator = Validator.create(JsonSchema.of(schema), new JsonSchemaOptions()
       .setDraft(Draft.DRAFT7).setBaseUri("https://static.modelcontextprotocol.io/").setOutputFormat(OutputFormat.Basic));
     // the descriptor is read on the gateway's own port; its URLs come from GATEHOUSE_BASE_URL
-    WebClient.create(vertx).get(gateway.port(), "127.0.0.1", path).send()
-      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+    WebClient client = WebClient.create(vertx);
+    client.get(gateway.port(), "127.0.0.1", path).send()
+      .compose(r -> client.get(gateway.port(), "127.0.0.1", "/portal/api/products").send()
+        .map(products -> Map.entry(r, products.bodyAsJsonObject())))
+      .onComplete(ctx.succeeding(answers -> ctx.verify(() -> {
+        HttpResponse<Buffer> r = answers.getKey();
         assertEquals(200, r.statusCode());
         JsonObject descriptor = r.bodyAsJsonObject();
+        // the website is the product's page of the portal at the base URL: #/<id of a portal product>
+        String website = descriptor.getString("websiteUrl");
+        assertTrue(website.startsWith(BASE_URL + "/#/"), website);
+        String product = website.substring((BASE_URL + "/#/").length());
+        assertTrue(answers.getValue().getJsonArray("products").stream()
+          .anyMatch(p -> ((JsonObject) p).getString("id").equals(product)
+            && descriptor.getString("title").equals(((JsonObject) p).getString("title"))), website);
         OutputUnit result = validator.validate(descriptor);
         assertTrue(result.getValid(), () -> path + " is invalid: " + result.getErrors());
         JsonObject remote = descriptor.getJsonArray("remotes").getJsonObject(0);

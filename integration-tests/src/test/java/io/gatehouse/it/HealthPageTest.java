@@ -1,6 +1,7 @@
 package io.gatehouse.it;
 
 import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -19,7 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** /health lists as serving only the providers an enabled server serves; the others apart. */
+/**
+ * /health lists as serving only the providers an enabled server serves, the others apart, and each
+ * served upstream with its circuit.
+ */
 @ExtendWith(VertxExtension.class)
 class HealthPageTest {
 
@@ -27,10 +31,13 @@ class HealthPageTest {
   Path dir;
 
   private Gateway gateway;
+  private FakeUpstream failing;
 
   @AfterEach
   void stop(VertxTestContext ctx) {
-    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop()).onComplete(ctx.succeedingThenComplete());
+    (gateway == null ? Future.<Void>succeededFuture() : gateway.stop())
+      .compose(v -> failing == null ? Future.<Void>succeededFuture() : failing.close())
+      .onComplete(ctx.succeedingThenComplete());
   }
 
   @Test
@@ -47,6 +54,35 @@ class HealthPageTest {
       assertTrue(check(on, "unserved").getJsonArray("providers").isEmpty());
       ctx.completeNow();
     })));
+  }
+
+  @Test
+  void anUpstreamWhoseCircuitOpenedIsListedOpen(Vertx vertx, VertxTestContext ctx) {
+    failing = FakeUpstream.create(vertx).get("/fred/series", rc -> rc.response().setStatusCode(503).end());
+    WebClient client = WebClient.create(vertx);
+    failing.start(vertx)
+      .compose(f -> ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES",
+        "api.stlouisfed.org=" + f.baseUrl(), "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456")))
+      .compose(g -> {
+        gateway = g;
+        return client.postAbs(g.baseUrl() + "/api/v1/auth/register")
+          .sendJsonObject(new JsonObject().put("email", "ops@example.com").put("name", "Ops"));
+      })
+      .compose(r -> callUntilOpen(client, r.bodyAsJsonObject().getString("api_key"), 10))
+      .compose(v -> client.getAbs(gateway.baseUrl() + "/health").send())
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        JsonObject upstreams = check(r.bodyAsJsonObject(), "upstreams");
+        assertEquals("open", upstreams.getJsonObject("fred.fred").getString("circuit"), upstreams.encodePrettily());
+        assertEquals("closed", upstreams.getJsonObject("sec.sec_data").getString("circuit"), "a circuit never tried is closed");
+        ctx.completeNow();
+      })));
+  }
+
+  /** Calls a FRED operation until the circuit refuses it (a 503 with Retry-After and no attempt upstream). */
+  private Future<Void> callUntilOpen(WebClient client, String key, int calls) {
+    if (calls == 0) return Future.failedFuture("the circuit did not open");
+    return client.getAbs(gateway.baseUrl() + "/api/v1/fred/series/GDP").putHeader("X-API-Key", key).send()
+      .compose(r -> r.bodyAsString().contains("circuit") ? Future.<Void>succeededFuture() : callUntilOpen(client, key, calls - 1));
   }
 
   private Future<JsonObject> health(Vertx vertx, Map<String, String> env) {

@@ -67,6 +67,14 @@ public record ServerConfig(String id, String name, String identifier, String tit
     return array.stream().map(String::valueOf).toList();
   }
 
+  /**
+   * The website as published: a {@code websiteUrl} starting with {@code /} is a page of this gateway
+   * (its portal), so it follows the public base URL; null when none is configured.
+   */
+  public String websiteUrl(String baseUrl) {
+    return websiteUrl != null && websiteUrl.startsWith("/") ? baseUrl + websiteUrl : websiteUrl;
+  }
+
   /** Whether the server is served in this environment (see enabledBy). */
   public boolean enabledIn(java.util.Map<String, String> env) {
     return enabledBy == null || Boolean.parseBoolean(env.get(enabledBy));

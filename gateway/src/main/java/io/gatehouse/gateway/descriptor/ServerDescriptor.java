@@ -29,7 +29,7 @@ public final class ServerDescriptor {
       .put("title", server.title())
       .put("description", server.description())
       .put("version", server.version());
-    if (server.websiteUrl() != null) descriptor.put("websiteUrl", server.websiteUrl());
+    if (server.websiteUrl() != null) descriptor.put("websiteUrl", server.websiteUrl(baseUrl));
     if (!server.icons().isEmpty()) descriptor.put("icons", server.icons());
     JsonObject publisher = server.meta().copy().put("identifier", server.identifier());
     if (server.signupPath() != null) {

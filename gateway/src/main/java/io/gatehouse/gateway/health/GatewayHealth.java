@@ -4,6 +4,7 @@ import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.store.KeyStore;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Handler;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
@@ -19,8 +20,8 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
- * Liveness, readiness and the detailed health page: which providers serve, from where, and which
- * plug-ins were skipped with the reason.
+ * Liveness, readiness and the detailed health page: which providers serve, from where, each upstream's
+ * circuit, and which plug-ins were skipped with the reason.
  */
 public final class GatewayHealth {
 
@@ -33,9 +34,10 @@ public final class GatewayHealth {
    *                        (e.g. the conformance fixture's provider while its server is off)
    * @param directoryOrNull for a clustered gateway: it is ready only once it sees nodes running
    *                        providers, its own or others'
+   * @param registry        where this process's upstream clients report their circuits
    */
   public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures,
-                       Predicate<String> served, ProviderDirectory directoryOrNull) {
+                       Predicate<String> served, ProviderDirectory directoryOrNull, MeterRegistry registry) {
     ready = HealthChecks.create(vertx).register("deployed",
       promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
     detailed = HealthChecks.create(vertx)
@@ -57,6 +59,7 @@ public final class GatewayHealth {
         });
         promise.complete(Status.OK(providers));
       })
+      .register("upstreams", promise -> promise.complete(Status.OK(UpstreamCircuits.of(catalog.get(), served, registry))))
       .register("unserved", promise -> {
         JsonArray idle = new JsonArray();
         catalog.get().byProvider().keySet().stream().filter(served.negate()).sorted().forEach(idle::add);

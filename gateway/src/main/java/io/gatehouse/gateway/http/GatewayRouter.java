@@ -4,6 +4,7 @@ import io.gatehouse.gateway.GatewayServices;
 import io.gatehouse.gateway.catalog.OpenApiDocument;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
+import io.gatehouse.gateway.portal.PortalRoutes;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
@@ -41,6 +42,7 @@ public final class GatewayRouter {
       }
       services.mountServer(router, server);
     }
+    PortalRoutes.mount(router, services);
     router.errorHandler(400, this::handleUnreadable);
     router.errorHandler(404, rc -> Problem.send(rc, 404, "not-found", "Not found",
       "no route for " + rc.request().method() + " " + rc.request().path(), null));

@@ -62,7 +62,9 @@ public final class ServerMcpBackend implements McpBackend {
   private final ResultPager pager;
   private final DeclaredContent declared;
   private final RequestStates states;
+  /** The index behind search_tools; built for every server, since the portal searches it too. */
   private final DiscoveryTools discovery;
+  private final boolean offersDiscovery;
   private final CallMeter meter;
 
   /** The whole server, or only the providers in scope when scope is not null; calls charged through the meter. */
@@ -86,15 +88,14 @@ public final class ServerMcpBackend implements McpBackend {
       list.add(tool);
       searchable.add(SearchableTool.of(tool, op.manifest()));
     });
-    if (server.mcp().discoveryTools()) {
+    this.discovery = new DiscoveryTools(searchable);
+    this.offersDiscovery = server.mcp().discoveryTools();
+    if (offersDiscovery) {
       if (operations.keySet().stream().anyMatch(DiscoveryTools::handles)) {
         throw new IllegalArgumentException("server " + server.id() + ": an operation's tool is named like a discovery tool");
       }
-      this.discovery = new DiscoveryTools(searchable);
       // first in the list, so that a client keeping only the first tools still has them
       list.addAll(0, discovery.definitions());
-    } else {
-      this.discovery = null;
     }
     list.add(continueTool());
     this.tools = List.copyOf(list);
@@ -108,9 +109,17 @@ public final class ServerMcpBackend implements McpBackend {
   public ServerIdentity identity() {
     return ServerIdentity.create(server.name(), server.version())
       .withTitle(server.title())
-      .withWebsite(server.websiteUrl(), server.icons().isEmpty() ? null : server.icons())
+      .withWebsite(server.websiteUrl(baseUrl.get()), server.icons().isEmpty() ? null : server.icons())
       .withDescription(server.description())
       .withInstructions(server.instructions());
+  }
+
+  /**
+   * What search_tools answers for these arguments (query, limit, offset, include_schema), whether or
+   * not the server lists it as a tool; null for a missing or blank query.
+   */
+  public JsonObject searchTools(JsonObject arguments) {
+    return discovery.search(arguments);
   }
 
   @Override
@@ -126,12 +135,12 @@ public final class ServerMcpBackend implements McpBackend {
       return Future.succeededFuture(next != null ? ToolOutcome.success(next) : ToolOutcome.failure(
         "unknown or expired continuation token: repeat the original call", new JsonObject().put("type", "not-found")));
     }
-    if (discovery != null && DiscoveryTools.SEARCH.equals(name)) {
+    if (offersDiscovery && DiscoveryTools.SEARCH.equals(name)) {
       JsonObject found = discovery.search(args);
       return Future.succeededFuture(found != null ? ToolOutcome.success(found)
         : ToolOutcome.failure("query must be a non-empty string", null));
     }
-    if (discovery != null && DiscoveryTools.CALL.equals(name)) {
+    if (offersDiscovery && DiscoveryTools.CALL.equals(name)) {
       if (!(args.getValue("name") instanceof String target) || DiscoveryTools.handles(target)
         || !operations.containsKey(target)) {
         return Future.succeededFuture(ToolOutcome.failure("no tool named " + args.getValue("name")

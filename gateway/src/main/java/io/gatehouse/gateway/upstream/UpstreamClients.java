@@ -21,6 +21,9 @@ import java.util.function.Function;
  */
 public interface UpstreamClients {
 
+  /** The gauge, tagged {@code upstream=<provider>.<upstream>}, that is 1 while that upstream's circuit is open. */
+  String CIRCUIT_OPEN_GAUGE = "gatehouse.upstream.circuit.open";
+
   /**
    * @param overrides     operator redirections of upstream hosts
    * @param variables     reads credentials and header variables (configuration, then environment)

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.upstream.impl;
 
+import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -30,7 +31,7 @@ final class UpstreamMetrics {
     this.registry = registryOrNull;
     this.upstream = upstream;
     if (registry != null) {
-      meters.add(Gauge.builder("gatehouse.upstream.circuit.open", breaker,
+      meters.add(Gauge.builder(UpstreamClients.CIRCUIT_OPEN_GAUGE, breaker,
           b -> b.isOpen() ? 1 : 0)
         .description("1 while the upstream's circuit breaker is open")
         .tag("upstream", upstream)

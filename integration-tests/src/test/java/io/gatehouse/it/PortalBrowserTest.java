@@ -1,0 +1,223 @@
+package io.gatehouse.it;
+
+import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.WebElement;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The portal in headless Chromium against the shipped configuration, its upstreams faked: a person opens
+ * {@code /}, gets a key for each product, searches for an operation, opens it, tries it with the key and
+ * sees the answer and its sources, looks at usage and status, and copies an MCP configuration.
+ * Each step is saved as a screenshot under target/portal/.
+ */
+class PortalBrowserTest {
+
+  private static final Path SCREENSHOTS = Path.of("target", "portal");
+  private static final String VAT_NUMBER = "NL004495445B01";
+
+  @TempDir
+  Path dir;
+
+  private Vertx vertx;
+  private FakeUpstream upstream;
+  private Gateway gateway;
+  private PortalBrowser browser;
+
+  @BeforeEach
+  void start() throws Exception {
+    vertx = Vertx.vertx();
+    upstream = FakeUpstream.create(vertx)
+      .get("/fred/series", rc -> rc.response().putHeader("Content-Type", "application/json")
+        .end(new JsonObject().put("seriess", new JsonArray().add(new JsonObject().put("id", "GDP")
+          .put("title", "Gross Domestic Product").put("frequency", "Quarterly"))).encode()))
+      .post("/taxation_customs/vies/rest-api/check-vat-number", rc -> rc.response()
+        .putHeader("Content-Type", "application/json")
+        .end(new JsonObject().put("countryCode", "NL").put("vatNumber", "004495445B01").put("valid", true)
+          .put("requestDate", "2026-11-22T09:00:00.000Z").put("name", "GATEHOUSE TEST B.V.")
+          .put("address", "KEIZERSGRACHT 1\n1015CJ AMSTERDAM").put("requestIdentifier", "").encode()));
+    upstream.start(vertx).toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    gateway = ConfiguredGateway.start(vertx, dir.resolve("gateway"), Map.of(
+        "GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + upstream.baseUrl() + ",ec.europa.eu=" + upstream.baseUrl(),
+        "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456"))
+      .toCompletionStage().toCompletableFuture().get(60, TimeUnit.SECONDS);
+    browser = PortalBrowser.start(dir.resolve("profile"), SCREENSHOTS);
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    if (browser != null) browser.close();
+    if (gateway != null) gateway.stop().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    vertx.close().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+  }
+
+  @Test
+  void signUpBrowseTryAndConnect() throws Exception {
+    browser.open(gateway.baseUrl() + "/");
+    WebElement home = browser.showing(By.tagName("h1"), "Gatehouse developer portal");
+    browser.showing(By.cssSelector(".cards"), "Public Data Service");
+    browser.screenshot("01-home", home);
+
+    String leadKey = signUp("Lead Verification", Map.of("email", "lead@example.com"), "lv_live_", "02-lead-verification-key");
+    tryLeadVerification(leadKey);
+
+    String dataKey = signUp("Public Data Service", Map.of("email", "data@example.com", "name", "Data Person"),
+      "pd_live_", "04-public-data-key");
+    refusedSignupShowsTheApiWords();
+    WebElement result = search("gdp series", "fred_series");
+    browser.screenshot("05-search", result);
+    openFound(result, "fred_series");
+    tryFredSeries(dataKey);
+    usage();
+    copyConfiguration(dataKey);
+    status();
+    onAPhone();
+    assertEquals(List.of(), browser.consoleErrors(), "the page logged errors");
+  }
+
+  /** Signs up on the product's page and answers the key the page shows once. */
+  private String signUp(String product, Map<String, String> fields, String prefix, String screenshot) throws Exception {
+    browser.driver().findElement(By.linkText(product)).click();
+    browser.showing(By.tagName("h1"), product);
+    WebElement form = browser.shown(By.cssSelector("form.signup"));
+    fields.forEach((name, value) -> form.findElement(By.name(name)).sendKeys(value));
+    form.findElement(By.cssSelector("button[type=submit]")).click();
+    WebElement issued = browser.showing(By.cssSelector(".issued"), "will not be shown again");
+    String key = issued.findElement(By.cssSelector(".api-key")).getText();
+    assertTrue(key.startsWith(prefix), key);
+    assertEquals(key, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "the key fills the key field");
+    browser.screenshot(screenshot, browser.shown(By.cssSelector("section[id$=-signup]")));
+    return key;
+  }
+
+  /** Lead Verification has no REST: its try is a stateless MCP tools/call with the bearer key. */
+  private void tryLeadVerification(String key) throws Exception {
+    openFound(search("check a VAT number", "vat_check"), "vat_check");
+    // computed by the gateway, drawing on VIES
+    browser.showing(By.cssSelector(".facts"), "VIES (European Commission)");
+    assertEquals(key, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "the tab keeps the key");
+    browser.shown(By.name("vat_number")).sendKeys(VAT_NUMBER);
+    browser.shown(By.cssSelector("form.try button[type=submit]")).click();
+    WebElement answer = browser.showing(By.cssSelector(".answer"), "GATEHOUSE TEST B.V.");
+    assertTrue(answer.findElement(By.cssSelector(".sources")).getText().contains("VIES (European Commission)"), answer.getText());
+    assertTrue(answer.findElement(By.cssSelector(".rate-limit")).getText().contains("RateLimit-Remaining"), answer.getText());
+    browser.screenshot("03-lead-verification-try", answer);
+    assertEquals(1, upstream.hits("/taxation_customs/vies/rest-api/check-vat-number"));
+  }
+
+  /** The search's answer (not the full list it replaces), once it lists the expected operation. */
+  private WebElement search(String words, String expected) {
+    WebElement input = browser.shown(By.cssSelector("input[type=search]"));
+    input.clear();
+    input.sendKeys(words);
+    input.submit();
+    WebElement found = browser.showing(By.cssSelector(".operations"), "Matching “" + words + "”");
+    assertTrue(found.getText().contains(expected), found.getText());
+    return found;
+  }
+
+  private static void openFound(WebElement found, String tool) {
+    found.findElement(By.xpath(".//li[code[text()='" + tool + "']]/a")).click();
+  }
+
+  /** A malformed email: the page shows the problem's detail exactly as the API words it. */
+  private void refusedSignupShowsTheApiWords() throws Exception {
+    JsonObject body = new JsonObject().put("email", "not-an-email").put("name", "Someone");
+    HttpResponse<String> refused = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+        URI.create(gateway.baseUrl() + "/api/v1/auth/register")).header("Content-Type", "application/json")
+      .POST(HttpRequest.BodyPublishers.ofString(body.encode())).build(), HttpResponse.BodyHandlers.ofString());
+    assertEquals(400, refused.statusCode(), refused.body());
+    WebElement form = browser.shown(By.cssSelector("form.signup"));
+    form.findElement(By.name("email")).sendKeys(body.getString("email"));
+    form.findElement(By.name("name")).sendKeys(body.getString("name"));
+    form.findElement(By.cssSelector("button[type=submit]")).click();
+    assertEquals(new JsonObject(refused.body()).getString("detail"),
+      browser.shown(By.cssSelector(".signup-result .error")).getText());
+  }
+
+  private void tryFredSeries(String key) throws Exception {
+    WebElement facts = browser.showing(By.cssSelector(".facts"), "https://api.stlouisfed.org/fred/series");
+    assertTrue(facts.getText().contains("1 hour"), "cache TTL: " + facts.getText());
+    assertTrue(facts.getText().contains("GET /api/v1/fred/series/{series_id}"), facts.getText());
+    browser.shown(By.cssSelector("table.parameters"));
+    browser.screenshot("06-operation", browser.shown(By.tagName("h1")));
+    browser.shown(By.name("series_id")).sendKeys("GDP");
+    browser.shown(By.cssSelector("form.try button[type=submit]")).click();
+    WebElement answer = browser.showing(By.cssSelector(".answer"), "Gross Domestic Product");
+    String text = answer.getText();
+    assertTrue(text.contains("HTTP 200"), text);
+    assertTrue(answer.findElement(By.cssSelector(".sources")).getText().contains("FRED (Federal Reserve Bank of St. Louis)"), text);
+    assertTrue(answer.findElement(By.cssSelector(".rate-limit")).getText().contains("RateLimit-Remaining"), text);
+    String curl = answer.findElement(By.cssSelector(".snippet code")).getDomProperty("textContent");
+    assertTrue(curl.contains("/api/v1/fred/series/GDP") && curl.contains("X-API-Key: " + key), curl);
+    browser.screenshot("07-try-answer", answer);
+    assertEquals(1, upstream.hits("/fred/series"));
+  }
+
+  private void usage() throws Exception {
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    WebElement button = browser.shown(By.xpath("//button[text()='Show my usage']"));
+    // calls are flushed to the usage store every second: ask again until the call is counted
+    WebElement usage = browser.until("usage counts the call", d -> {
+      if (button.isEnabled()) button.click();
+      return d.findElements(By.cssSelector(".usage")).stream().filter(e -> e.getText().contains("fred_series"))
+        .findFirst().orElse(null);
+    });
+    assertTrue(usage.getText().contains("1 call ("), usage.getText());
+    assertTrue(usage.getText().contains("999 of 1000"), usage.getText());
+    browser.screenshot("08-usage", usage);
+  }
+
+  /** The desktop configuration's copy button puts exactly the shown configuration, key included, on the clipboard. */
+  private void copyConfiguration(String key) throws Exception {
+    browser.allowClipboard(gateway.baseUrl());
+    WebElement config = browser.shown(By.cssSelector("[data-config=desktop]"));
+    String shown = config.findElement(By.tagName("code")).getDomProperty("textContent");
+    config.findElement(By.cssSelector("button.copy")).click();
+    browser.showing(By.cssSelector("[data-config=desktop] .copy-status"), "Copied");
+    String copied = browser.clipboard();
+    assertEquals(shown, copied);
+    JsonObject server = new JsonObject(copied).getJsonObject("mcpServers").getJsonObject("public-data");
+    assertEquals(new JsonArray().add("-y").add("mcp-remote").add(gateway.baseUrl() + "/api/v1/data/query")
+      .add("--header").add("Authorization: Bearer " + key), server.getJsonArray("args"));
+    browser.screenshot("09-connect-copied", config);
+  }
+
+  /** At a phone's width the product page fits: nothing scrolls sideways but the code blocks inside themselves. */
+  private void onAPhone() throws Exception {
+    browser.driver().manage().window().setSize(new Dimension(390, 844));
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    WebElement title = browser.showing(By.tagName("h1"), "Public Data Service");
+    Number overflow = (Number) browser.driver().executeScript(
+      "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+    assertEquals(0, overflow.intValue(), "the page is wider than the phone");
+    browser.screenshot("11-phone", title);
+  }
+
+  private void status() throws Exception {
+    browser.driver().findElement(By.linkText("Status")).click();
+    WebElement page = browser.showing(By.cssSelector(".status"), "fred.fred");
+    assertTrue(page.getText().contains("every upstream circuit closed"), page.getText());
+    browser.screenshot("10-status", page);
+  }
+}
