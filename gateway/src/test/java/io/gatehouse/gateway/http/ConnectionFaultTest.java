@@ -110,7 +110,9 @@ class ConnectionFaultTest {
             ctx.verify(() -> {
               for (int i = 1; i < closed.size(); i++) {
                 long ms = closed.get(i).result();
-                assertTrue(ms >= HEADER_TIMEOUT_MS - 20 && ms < HEADER_TIMEOUT_MS + 5_000, "closed after " + ms + " ms");
+                // the server's clock starts at accept, before this client hears its connect succeed, so
+                // under load the time seen here can fall short of the timeout: only "not at once" is sure
+                assertTrue(ms >= HEADER_TIMEOUT_MS / 2 && ms < HEADER_TIMEOUT_MS + 5_000, "closed after " + ms + " ms");
               }
               assertTrue(closed.get(0).result() >= IDLE_TIMEOUT_MS - 20, "the keep-alive connection is closed only when idle");
               assertTrue((System.nanoTime() - opened) / 1_000_000 > IDLE_TIMEOUT_MS, "the stream was quiet long enough");
