@@ -111,25 +111,23 @@ class SanctionsMcpTest {
   }
 
   private Future<JsonArray> toolsList(String key) {
-    return rpc(key, "tools/list", null, new JsonObject()).map(result -> result.getJsonArray("tools"));
+    return rpc(key, "tools/list", new JsonObject()).map(result -> result.getJsonArray("tools"));
   }
 
   private Future<JsonObject> callTool(String key, JsonObject arguments) {
-    return rpc(key, "tools/call", "sanctions_screen",
-      new JsonObject().put("name", "sanctions_screen").put("arguments", arguments));
+    return McpCalls.callTool(client, gateway.baseUrl() + "/mcp", key, "sanctions_screen", arguments);
   }
 
-  private Future<JsonObject> rpc(String key, String method, String name, JsonObject params) {
+  private Future<JsonObject> rpc(String key, String method, JsonObject params) {
     params.put("_meta", new JsonObject()
       .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
       .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
       .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1")));
     JsonObject call = new JsonObject().put("jsonrpc", "2.0").put("id", 7).put("method", method).put("params", params);
-    var request = client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + key)
+    return client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + key)
       .putHeader("Accept", "application/json, text/event-stream")
-      .putHeader("MCP-Protocol-Version", "2026-07-28").putHeader("Mcp-Method", method);
-    if (name != null) request.putHeader("Mcp-Name", name);
-    return request.sendJsonObject(call).map(r -> {
+      .putHeader("MCP-Protocol-Version", "2026-07-28").putHeader("Mcp-Method", method)
+      .sendJsonObject(call).map(r -> {
       if (r.statusCode() != 200) throw new AssertionError(r.statusCode() + " " + r.bodyAsString());
       JsonObject body = r.bodyAsJsonObject();
       if (body.containsKey("error")) throw new AssertionError(body.encode());
