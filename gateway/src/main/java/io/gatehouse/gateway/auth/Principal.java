@@ -5,6 +5,8 @@ import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
+import java.util.List;
+
 /**
  * Who makes a request, as the credential handler found it: a key (its id, fingerprint, product and
  * plan) or an OAuth token holder, and the scope it may use. Never the key or its hash.
@@ -36,8 +38,8 @@ public record Principal(String id, String fingerprint, String product, String pl
   }
 
   /** An OAuth token holder's principal; its {@code tools:} scopes are its policy. */
-  public static Principal ofToken(String subject, String product, String scopeClaim) {
-    return new Principal("oauth:" + subject, null, product, OAUTH_PLAN, ScopePolicy.fromTokenScopes(scopeClaim));
+  public static Principal ofToken(String subject, String product, List<String> tokenScopes) {
+    return new Principal("oauth:" + subject, null, product, OAUTH_PLAN, ScopePolicy.fromTokenScopes(tokenScopes));
   }
 
   /** The principal the credential handler left on this request, or null (open server). */

@@ -76,12 +76,20 @@ public final class ScopePolicy {
     return new ScopePolicy(List.copyOf(allow), List.copyOf(deny), Map.copyOf(hints), String.join(" ", canonical));
   }
 
-  /** Token scopes ({@code scope} claim) as a policy: only {@code tools:} entries count; none allows all. */
-  public static ScopePolicy fromTokenScopes(String scopeClaim) {
-    if (scopeClaim == null) return ALL;
+  /**
+   * An OAuth token's scopes as a policy: only {@code tools:} entries count; none allows all. An entry
+   * this gateway cannot read is left out rather than refusing a token the issuer signed.
+   */
+  public static ScopePolicy fromTokenScopes(List<String> tokenScopes) {
     List<String> entries = new ArrayList<>();
-    for (String s : scopeClaim.trim().split("\\s+")) {
-      if (s.startsWith(TOKEN_PREFIX)) entries.add(s);
+    for (String s : tokenScopes) {
+      if (!s.startsWith(TOKEN_PREFIX)) continue;
+      try {
+        parse(s);
+        entries.add(s);
+      } catch (IllegalArgumentException e) {
+        // a scope meant for another resource server, or a later syntax: not ours to read
+      }
     }
     return parse(String.join(" ", entries));
   }

@@ -3,6 +3,8 @@ package io.gatehouse.gateway.scope;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -86,8 +88,9 @@ class ScopePolicyTest {
 
   @Test
   void tokenScopesCountOnlyWithTheirPrefix() {
-    assertTrue(ScopePolicy.fromTokenScopes("public-data openid").allowsAll());
-    ScopePolicy policy = ScopePolicy.fromTokenScopes("public-data tools:fred tools:@readOnly");
+    assertTrue(ScopePolicy.fromTokenScopes(List.of("public-data", "openid")).allowsAll());
+    ScopePolicy policy = ScopePolicy.fromTokenScopes(List.of("public-data", "tools:fred", "tools:@readOnly", "tools:a/b"));
+    assertEquals("fred @readOnlyHint", policy.text(), "an entry it cannot read is left out");
     assertNull(policy.check(READ_ONLY, "fred", "fred_series_search"));
     assertEquals(ScopePolicy.Denial.NOT_ALLOWED, policy.check(READ_ONLY, "sec", "sec_company_facts"));
   }

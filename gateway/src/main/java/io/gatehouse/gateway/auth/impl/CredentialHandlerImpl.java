@@ -86,7 +86,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     oauth.verify(token, audience, scope).onComplete(ar -> {
       if (ar.succeeded()) {
         JsonObject claims = ar.result();
-        Principal.ofToken(claims.getString("sub", "?"), product.id(), claims.getString("scope")).putOn(rc);
+        Principal.ofToken(claims.getString("sub", "?"), product.id(), OAuthVerifier.scopes(claims)).putOn(rc);
         rc.next();
         return;
       }
