@@ -83,6 +83,13 @@ class KeyScopesTest {
     assertFalse(gdp.isEmpty());
     assertTrue(gdp.stream().allMatch(n -> n.startsWith("fred_")), gdp.toString());
 
+    // resources: the manifests of the providers in scope only
+    List<String> resources = rpc(key, "resources/list", new JsonObject()).getJsonObject("result")
+      .getJsonArray("resources").stream().map(r -> ((JsonObject) r).getString("uri")).toList();
+    assertTrue(resources.contains("gatehouse://providers/fred/manifest"), resources.toString());
+    assertFalse(resources.stream().anyMatch(u -> u.startsWith("gatehouse://providers/") && !u.contains("/fred/")),
+      resources.toString());
+
     // a call outside the scope: MCP's JSON-RPC error, directly and through call_tool, naming the scope it needs
     assertInsufficientScope(rpc(key, "tools/call", new JsonObject().put("name", "sec_company_facts")
       .put("arguments", new JsonObject().put("cik", "320193"))));
