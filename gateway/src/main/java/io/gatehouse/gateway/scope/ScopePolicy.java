@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.scope;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
@@ -29,6 +31,8 @@ public final class ScopePolicy {
   public static final ScopePolicy ALL = new ScopePolicy(List.of(), List.of(), Map.of(), "");
 
   private static final Pattern NAME = Pattern.compile("[a-z0-9_*.-]+");
+  private static final Cache<String, ScopePolicy> PARSED = Caffeine.newBuilder().executor(Runnable::run)
+    .maximumSize(1024).build();
   private static final List<String> HINTS = List.of("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint");
 
   /** Why a tool is out of scope; the names are the reasons the denial metric counts. */
@@ -54,6 +58,11 @@ public final class ScopePolicy {
   /** The policy these entries write; null or blank allows all. Fails with IllegalArgumentException naming a bad entry. */
   public static ScopePolicy parse(String entries) {
     if (entries == null || entries.isBlank()) return ALL;
+    // a key's own scope is read on each of its requests: its patterns are compiled once
+    return PARSED.get(entries, ScopePolicy::compile);
+  }
+
+  private static ScopePolicy compile(String entries) {
     List<Pattern> allow = new ArrayList<>();
     List<Pattern> deny = new ArrayList<>();
     Map<String, Boolean> hints = new LinkedHashMap<>();
