@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpException;
@@ -27,7 +28,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   final Session session;
   final Results results;
   private final Exchange exchange;
-  private final JsonObject principal;
+  private final Principal principal;
   private final JsonObject clientCapabilities;
   private final Object progressToken;
   private final LogLevel requestLogLevel;
@@ -38,7 +39,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private boolean cancelled;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
-       Session session, JsonObject principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
+       Session session, Principal principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
     this.exchange = exchange;
     this.results = results;
     this.id = id;
@@ -77,8 +78,13 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   @Override
-  public JsonObject principal() {
+  public Principal principal() {
     return principal;
+  }
+
+  /** The caller's identity as sessions and tasks keep it. */
+  JsonObject owner() {
+    return Principal.json(principal);
   }
 
   @Override

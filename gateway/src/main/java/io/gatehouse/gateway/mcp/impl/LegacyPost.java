@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
@@ -37,7 +38,7 @@ final class LegacyPost {
     this.maxBatchReplyBytes = maxBatchReplyBytes;
   }
 
-  void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, JsonObject principal) {
+  void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, Principal principal) {
     if (parsed instanceof JsonObject msg && "initialize".equals(msg.getValue("method"))) {
       initialize(rc, msg, principal);
       return;
@@ -49,7 +50,7 @@ final class LegacyPost {
     });
   }
 
-  private void handle(RoutingContext rc, Session s, Object parsed, boolean sse, JsonObject principal) {
+  private void handle(RoutingContext rc, Session s, Object parsed, boolean sse, Principal principal) {
     boolean batch = parsed instanceof JsonArray;
     if (batch && (!s.rev.batches() || ((JsonArray) parsed).isEmpty())) {
       Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
@@ -102,7 +103,7 @@ final class LegacyPost {
   }
 
   /** The live session this request names, or null once the refusal is sent. */
-  Future<Session> session(RoutingContext rc, String headerVersion, JsonObject principal) {
+  Future<Session> session(RoutingContext rc, String headerVersion, Principal principal) {
     String id = rc.request().getHeader(SESSION_HEADER);
     if (id == null) {
       Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Missing MCP-Session-Id header", null));
@@ -111,8 +112,8 @@ final class LegacyPost {
     return sessions.find(id).map(s -> checked(rc, s, headerVersion, principal));
   }
 
-  private static Session checked(RoutingContext rc, Session s, String headerVersion, JsonObject principal) {
-    if (s == null || !Objects.equals(s.principal, principal)) {
+  private static Session checked(RoutingContext rc, Session s, String headerVersion, Principal principal) {
+    if (s == null || !Objects.equals(s.principal, Principal.json(principal))) {
       Http.send(rc, 404, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Session not found", null));
       return null;
     }
@@ -126,7 +127,7 @@ final class LegacyPost {
     return s;
   }
 
-  private void initialize(RoutingContext rc, JsonObject msg, JsonObject principal) {
+  private void initialize(RoutingContext rc, JsonObject msg, Principal principal) {
     if (Messages.kind(msg) != Messages.Kind.REQUEST) {
       Http.send(rc, 400, JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST, "Invalid Request", null));
       return;
@@ -143,7 +144,7 @@ final class LegacyPost {
     }
     JsonObject caps = params.getValue("capabilities") instanceof JsonObject c ? c : new JsonObject();
     Revision negotiated = rev;
-    sessions.create(rev, caps, principal).onSuccess(s -> {
+    sessions.create(rev, caps, Principal.json(principal)).onSuccess(s -> {
       if (s == null) {
         Http.send(rc, 503, JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "Too many sessions", null));
         return;

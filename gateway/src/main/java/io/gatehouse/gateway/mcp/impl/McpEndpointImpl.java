@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpFeature;
@@ -14,15 +15,12 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
-import io.gatehouse.gateway.auth.CredentialHandler;
 
 import java.util.Locale;
 
 /** The HTTP side of the MCP endpoint: checks, body, era routing, GET streams and DELETE. */
 public final class McpEndpointImpl implements McpEndpoint {
 
-  /** Where the auth handler leaves the caller's principal. */
-  static final String PRINCIPAL_KEY = CredentialHandler.PRINCIPAL;
   private static final String VERSION_HEADER = "MCP-Protocol-Version";
 
   private final McpOptions options;
@@ -155,7 +153,7 @@ public final class McpEndpointImpl implements McpEndpoint {
       return;
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
-    JsonObject principal = principal(rc);
+    Principal principal = Principal.of(rc);
     if (parsed instanceof JsonObject msg && ModernPost.wants(msg, headerVersion)) {
       modern.handle(rc, msg, headerVersion, sse, principal);
     } else {
@@ -177,7 +175,7 @@ public final class McpEndpointImpl implements McpEndpoint {
       return;
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
-    legacy.session(rc, headerVersion, principal(rc)).onSuccess(s -> {
+    legacy.session(rc, headerVersion, Principal.of(rc)).onSuccess(s -> {
       if (s != null) {
         stream(rc, s);
       }
@@ -211,7 +209,7 @@ public final class McpEndpointImpl implements McpEndpoint {
     if (!allowed(rc) || statelessOnly(rc)) {
       return;
     }
-    legacy.session(rc, rc.request().getHeader(VERSION_HEADER), principal(rc)).onSuccess(s -> {
+    legacy.session(rc, rc.request().getHeader(VERSION_HEADER), Principal.of(rc)).onSuccess(s -> {
       if (s != null) {
         sessions.end(s.id);
         rc.response().setStatusCode(200).end();
@@ -241,11 +239,6 @@ public final class McpEndpointImpl implements McpEndpoint {
   private static boolean acceptsJsonOrSse(String accept) {
     return accept == null || accept.contains("application/json") || accept.contains("text/event-stream")
       || accept.contains("*/*") || accept.contains("application/*");
-  }
-
-  private static JsonObject principal(RoutingContext rc) {
-    Object p = rc.get(PRINCIPAL_KEY);
-    return p instanceof JsonObject j ? j : null;
   }
 
   private static long parseSeq(String s) {

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.JsonObject;
@@ -42,7 +43,7 @@ final class ModernPost {
       && m.containsKey(PROTOCOL_VERSION);
   }
 
-  void handle(RoutingContext rc, JsonObject msg, String headerVersion, boolean sse, JsonObject principal) {
+  void handle(RoutingContext rc, JsonObject msg, String headerVersion, boolean sse, Principal principal) {
     switch (Messages.kind(msg)) {
       case NOTIFICATION -> {
         // on HTTP a request is cancelled by closing its stream; notifications carry nothing to act on

@@ -107,10 +107,10 @@ final class Subscriptions {
       if (!(id instanceof String s)) {
         continue;
       }
-      if (tasks.find(s, call.principal()) != null) {
+      if (tasks.find(s, call.owner()) != null) {
         own.add(s);
       } else if (relay != null && relay.elsewhere(s)) {
-        asked.add(relay.get(s, call.principal()).onSuccess(found -> own.add(s)));
+        asked.add(relay.get(s, call.owner()).onSuccess(found -> own.add(s)));
       }
     }
     return Future.join(asked).transform(done -> Future.succeededFuture(own));
@@ -190,7 +190,7 @@ final class Subscriptions {
   private void publishRemoteTask(String taskId) {
     for (Listen l : listens) {
       if (l.taskIds.contains(taskId)) {
-        relay.get(taskId, l.call.principal()).onSuccess(state -> notifyTask(l, state));
+        relay.get(taskId, l.call.owner()).onSuccess(state -> notifyTask(l, state));
       }
     }
   }

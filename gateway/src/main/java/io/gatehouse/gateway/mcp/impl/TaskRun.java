@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
@@ -118,7 +119,7 @@ final class TaskRun implements CallContext {
   }
 
   @Override
-  public JsonObject principal() {
+  public Principal principal() {
     return task.principal;
   }
 

@@ -36,7 +36,7 @@ final class ToolMethods {
   }
 
   void list(Call call) {
-    call.okEncoded(pages.page(call.rev, call.params.getValue("cursor")));
+    call.okEncoded(pages.page(call));
   }
 
   void call(Call call) {
