@@ -1,12 +1,14 @@
 package io.gatehouse.gateway.mcp.impl;
 
 import io.gatehouse.gateway.mcp.McpException;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
 /**
@@ -15,7 +17,7 @@ import java.util.function.Supplier;
  */
 final class ListPages {
 
-  private record Snapshot(List<JsonObject> source, String[][] pages) {
+  private record Snapshot(List<JsonObject> source, AtomicReferenceArray<AtomicReferenceArray<Buffer>> pages) {
   }
 
   private final String key;
@@ -32,29 +34,29 @@ final class ListPages {
   }
 
   /** The encoded result for the page the cursor points at (null cursor: first page). */
-  String page(Revision rev, Object cursor) {
+  Buffer page(Revision rev, Object cursor) {
     List<JsonObject> items = source.get();
     Snapshot s = snapshot;
     if (s == null || s.source != items) {
-      s = new Snapshot(items, new String[Revision.values().length][]);
+      s = new Snapshot(items, new AtomicReferenceArray<>(Revision.values().length));
       snapshot = s;
     }
     int offset = offset(cursor, items.size());
     int index = offset / pageSize;
-    String[] pages = s.pages[rev.ordinal()];
+    AtomicReferenceArray<Buffer> pages = s.pages.get(rev.ordinal());
     if (pages == null) {
-      pages = new String[Math.max(1, (items.size() + pageSize - 1) / pageSize)];
-      s.pages[rev.ordinal()] = pages;
+      pages = new AtomicReferenceArray<>(Math.max(1, (items.size() + pageSize - 1) / pageSize));
+      s.pages.set(rev.ordinal(), pages);
     }
-    String page = pages[index];
+    Buffer page = pages.get(index);
     if (page == null) {
       page = build(items, offset, rev);
-      pages[index] = page;
+      pages.set(index, page);
     }
     return page;
   }
 
-  private String build(List<JsonObject> items, int offset, Revision rev) {
+  private Buffer build(List<JsonObject> items, int offset, Revision rev) {
     int end = Math.min(items.size(), offset + pageSize);
     JsonArray array = new JsonArray();
     for (int i = offset; i < end; i++) {
@@ -64,7 +66,7 @@ final class ListPages {
     if (end < items.size()) {
       result.put("nextCursor", cursor(end));
     }
-    return results.cacheable(results.complete(result, rev), rev, true).encode();
+    return results.write(Buffer.buffer(256), results.cacheable(result, rev, true), rev);
   }
 
   private static String cursor(int offset) {
