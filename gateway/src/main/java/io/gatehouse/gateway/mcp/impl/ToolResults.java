@@ -3,6 +3,8 @@ package io.gatehouse.gateway.mcp.impl;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What a tool call's outcome comes to in MCP terms, decided in this one place for a call answered
@@ -12,6 +14,7 @@ import io.vertx.core.json.JsonObject;
  */
 final class ToolResults {
 
+  private static final Logger LOG = LoggerFactory.getLogger(ToolResults.class);
   /** The text of a result without a structured value or content of its own. */
   private static final Buffer NULL = Buffer.buffer("null");
 
@@ -58,6 +61,7 @@ final class ToolResults {
     } else if (outcome instanceof ToolOutcome.Unknown u) {
       to.error(JsonRpc.INVALID_PARAMS, "Unknown tool: " + u.name());
     } else {
+      LOG.warn("A tool call ended with no outcome this gateway knows: {}", outcome);
       to.error(JsonRpc.INTERNAL_ERROR, "Internal error");
     }
   }
