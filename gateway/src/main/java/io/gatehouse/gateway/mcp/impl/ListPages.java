@@ -4,12 +4,14 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpException;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
 
 /**
@@ -19,7 +21,7 @@ import java.util.function.Function;
  */
 final class ListPages {
 
-  private record Snapshot(List<JsonObject> source, String[][] pages) {
+  private record Snapshot(List<JsonObject> source, AtomicReferenceArray<AtomicReferenceArray<Buffer>> pages) {
   }
 
   private final String key;
@@ -38,27 +40,27 @@ final class ListPages {
   }
 
   /** The encoded result for the page of the call's list that the cursor points at (null cursor: first page). */
-  String page(Call call) {
+  Buffer page(Call call) {
     Revision rev = call.rev;
     Object cursor = call.params.getValue("cursor");
     List<JsonObject> items = source.apply(call);
-    Snapshot s = snapshots.get(items, list -> new Snapshot(list, new String[Revision.values().length][]));
+    Snapshot s = snapshots.get(items, list -> new Snapshot(list, new AtomicReferenceArray<>(Revision.values().length)));
     int offset = offset(cursor, items.size());
     int index = offset / pageSize;
-    String[] pages = s.pages[rev.ordinal()];
+    AtomicReferenceArray<Buffer> pages = s.pages.get(rev.ordinal());
     if (pages == null) {
-      pages = new String[Math.max(1, (items.size() + pageSize - 1) / pageSize)];
-      s.pages[rev.ordinal()] = pages;
+      pages = new AtomicReferenceArray<>(Math.max(1, (items.size() + pageSize - 1) / pageSize));
+      s.pages.set(rev.ordinal(), pages);
     }
-    String page = pages[index];
+    Buffer page = pages.get(index);
     if (page == null) {
       page = build(items, offset, rev);
-      pages[index] = page;
+      pages.set(index, page);
     }
     return page;
   }
 
-  private String build(List<JsonObject> items, int offset, Revision rev) {
+  private Buffer build(List<JsonObject> items, int offset, Revision rev) {
     int end = Math.min(items.size(), offset + pageSize);
     JsonArray array = new JsonArray();
     for (int i = offset; i < end; i++) {
@@ -68,7 +70,7 @@ final class ListPages {
     if (end < items.size()) {
       result.put("nextCursor", cursor(end));
     }
-    return results.cacheable(results.complete(result, rev), rev, true).encode();
+    return results.write(Buffer.buffer(256), results.cacheable(result, rev, true), rev);
   }
 
   private static String cursor(int offset) {
