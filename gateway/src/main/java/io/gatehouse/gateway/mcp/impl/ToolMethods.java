@@ -76,8 +76,9 @@ final class ToolMethods {
     if (outcome instanceof ToolOutcome.Encoded e) {
       Buffer structured = e.structured();
       Buffer completion = call.results.completion(call.rev);
-      Buffer out = call.openResult(encodedSuccessLength(structured, call.rev) + completion.length());
-      call.okOpened(appendEncodedSuccess(out, structured, call.rev).appendBuffer(completion));
+      byte[] text = structured.getBytes();
+      Buffer out = call.openResult(encodedSuccessLength(structured, text, call.rev) + completion.length());
+      call.okOpened(appendEncodedSuccess(out, structured, text, call.rev).appendBuffer(completion));
     } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));
     } else if (outcome instanceof ToolOutcome.Failure f) {
@@ -105,8 +106,8 @@ final class ToolMethods {
   }
 
   /** What {@link #appendEncodedSuccess} writes, so the response is allocated once at its size. */
-  private static int encodedSuccessLength(Buffer structured, Revision rev) {
-    return TEXT_HEAD.length + JsonQuoting.quotedLength(structured) + TEXT_TAIL.length
+  private static int encodedSuccessLength(Buffer structured, byte[] text, Revision rev) {
+    return TEXT_HEAD.length + JsonQuoting.quotedLength(text) + TEXT_TAIL.length
       + (rev.structured() ? STRUCTURED.length + structured.length() : 0) + NOT_AN_ERROR.length;
   }
 
@@ -114,9 +115,9 @@ final class ToolMethods {
    * The same shape as {@link #success} written around JSON text that is already encoded, left open
    * for the revision's completion: the text is quoted once, the structured value not re-encoded.
    */
-  private static Buffer appendEncodedSuccess(Buffer out, Buffer structured, Revision rev) {
+  private static Buffer appendEncodedSuccess(Buffer out, Buffer structured, byte[] text, Revision rev) {
     out.appendBytes(TEXT_HEAD);
-    JsonQuoting.appendQuoted(out, structured);
+    JsonQuoting.appendQuoted(out, text);
     out.appendBytes(TEXT_TAIL);
     if (rev.structured()) {
       out.appendBytes(STRUCTURED).appendBuffer(structured);
