@@ -14,8 +14,8 @@ import java.util.SplittableRandom;
 /**
  * How fast OFAC's legacy CSV files are read: a synthetic sdn.csv with alt.csv, add.csv and
  * sdn_comments.csv in OFAC's shapes (quoted names with commas, "-0-" nulls, long remarks with
- * a.k.a.s and birth dates), sized like the real list (about 18,500 entries, 20,000 aliases, 24,000
- * addresses), parsed as the refresh does, best of a few rounds.
+ * a.k.a.s and birth dates), sized like the real list (about 18,500 entries, with on average one
+ * alias and one and a half addresses each), parsed as the refresh does, best of a few rounds.
  *
  * <p>Usage: {@code OfacCsvReadBench [entries] [rounds] [folder]}
  */
