@@ -42,14 +42,17 @@ final class ToolResults {
     boolean withStructured = rev.structured();
     if (outcome instanceof ToolOutcome.Encoded e) {
       Buffer structured = e.structured();
-      to.result(WireWriter.toolResult(to.open(WireWriter.toolResultLength(structured, withStructured)), structured,
-        withStructured));
+      byte[] text = structured.getBytes();
+      to.result(WireWriter.toolResult(to.open(WireWriter.toolResultLength(structured, text, withStructured)),
+        structured, text, withStructured));
     } else if (outcome instanceof ToolOutcome.Success s) {
       Buffer structured = s.structured() == null ? null : s.structured().toBuffer();
       if (s.content() == null) {
-        Buffer text = structured == null ? NULL : structured;
-        to.result(WireWriter.toolResult(to.open(WireWriter.toolResultLength(text, withStructured && structured != null)),
-          text, withStructured && structured != null));
+        Buffer shown = structured == null ? NULL : structured;
+        byte[] text = shown.getBytes();
+        boolean spliced = withStructured && structured != null;
+        to.result(WireWriter.toolResult(to.open(WireWriter.toolResultLength(shown, text, spliced)), shown, text,
+          spliced));
       } else {
         to.result(WireWriter.toolResult(to.open(256 + (structured == null ? 0 : structured.length())), s.content(),
           structured, withStructured));

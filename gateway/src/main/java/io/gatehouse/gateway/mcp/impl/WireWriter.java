@@ -127,16 +127,19 @@ final class WireWriter {
 
   // tool results, each written without its closing brace: the revision's completion closes it
 
-  /** What {@link #toolResult(Buffer, Buffer, boolean)} writes, so a response is allocated once at its size. */
-  static int toolResultLength(Buffer structured, boolean withStructured) {
-    return TEXT_HEAD.length + JsonQuoting.quotedLength(structured) + TEXT_TAIL.length
+  /** What {@link #toolResult(Buffer, Buffer, byte[], boolean)} writes, so a response is allocated once at its size. */
+  static int toolResultLength(Buffer structured, byte[] text, boolean withStructured) {
+    return TEXT_HEAD.length + JsonQuoting.quotedLength(text) + TEXT_TAIL.length
       + (withStructured ? STRUCTURED.length + structured.length() : 0) + NOT_AN_ERROR.length;
   }
 
-  /** A structured result already encoded: its text is the content; the structured value is spliced as it is. */
-  static Buffer toolResult(Buffer out, Buffer structured, boolean withStructured) {
+  /**
+   * A structured result already encoded: its text (the structured value's bytes, copied once by the
+   * caller) is the content; the structured value is spliced as it is.
+   */
+  static Buffer toolResult(Buffer out, Buffer structured, byte[] text, boolean withStructured) {
     out.appendBytes(TEXT_HEAD);
-    JsonQuoting.appendQuoted(out, structured);
+    JsonQuoting.appendQuoted(out, text);
     out.appendBytes(TEXT_TAIL);
     if (withStructured) {
       out.appendBytes(STRUCTURED).appendBuffer(structured);
@@ -159,7 +162,7 @@ final class WireWriter {
     out.appendByte((byte) '"').appendByte((byte) '}');
     if (details != null && !details.isEmpty()) {
       out.appendBytes(NEXT_TEXT);
-      JsonQuoting.appendQuoted(out, details.toBuffer());
+      JsonQuoting.appendQuoted(out, details.toBuffer().getBytes());
       out.appendByte((byte) '"').appendByte((byte) '}');
     }
     return out.appendBytes(AN_ERROR);
