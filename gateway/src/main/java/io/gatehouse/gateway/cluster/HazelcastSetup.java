@@ -9,10 +9,10 @@ import io.vertx.spi.cluster.hazelcast.ConfigUtil;
 /** The Hazelcast configuration of a node, built from {@link ClusterOptions} rather than an XML file. */
 public final class HazelcastSetup {
 
-  /** Per-key rate buckets and day counters; idle entries go away on their own. */
-  public static final String KEY_LIMITS = "gatehouse.limits.keys";
-  /** Per-upstream (or rate-limit group) buckets shared by every node. */
-  public static final String UPSTREAM_LIMITS = "gatehouse.limits.upstreams";
+  /** Per-key rate buckets and day counters ({@code KeyAllowance}); idle entries go away on their own. */
+  public static final String KEY_LIMITS = "gatehouse.ratelimits.keys";
+  /** Per-upstream (or rate-limit group) {@code TokenBucket}s shared by every node. */
+  public static final String UPSTREAM_LIMITS = "gatehouse.ratelimits.upstreams";
 
   private HazelcastSetup() {
   }
