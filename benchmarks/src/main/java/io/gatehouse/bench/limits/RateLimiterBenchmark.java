@@ -1,5 +1,7 @@
 package io.gatehouse.bench.limits;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.gateway.limits.KeyAllowance;
 import io.gatehouse.gateway.limits.KeyTake;
 import io.gatehouse.gateway.limits.RateLimits;
@@ -48,6 +50,7 @@ public class RateLimiterBenchmark {
   private TokenBucket bucket;
   private KeyAllowance allowance;
   private RateLimits limits;
+  private Cache<String, FormerKeyBucket> formerBuckets;
   private Bucket bucket4jLockFree;
   private Bucket bucket4jSynchronized;
 
@@ -60,6 +63,9 @@ public class RateLimiterBenchmark {
     bucket = new TokenBucket(BURST, PER_SECOND, now);
     allowance = new KeyAllowance(BURST, PER_SECOND, now, DAY, 0);
     limits = RateLimits.local();
+    // as the key service held its call buckets before the change
+    formerBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
+      .maximumSize(100_000).build();
     bucket4jLockFree = bucket4j(SynchronizationStrategy.LOCK_FREE);
     bucket4jSynchronized = bucket4j(SynchronizationStrategy.SYNCHRONIZED);
   }
@@ -119,6 +125,18 @@ public class RateLimiterBenchmark {
       if (formerUsed >= Long.MAX_VALUE / 2 || !formerKey.tryTake(now)) return -1;
       formerUsed++;
       return formerKey.remaining(now) + formerKey.secondsToFull(now);
+    }
+  }
+
+  /** A key's call check alone before the change, with the lookup of the key's bucket in the service's cache. */
+  @Benchmark
+  public Future<Long> formerLocalPath() {
+    long now = System.nanoTime();
+    FormerKeyBucket bucket = formerBuckets.get("key", k -> new FormerKeyBucket(BURST, PER_SECOND, now));
+    synchronized (formerCounter) {
+      if (formerUsed >= Long.MAX_VALUE / 2 || !bucket.tryTake(now)) return Future.succeededFuture(-1L);
+      formerUsed++;
+      return Future.succeededFuture(bucket.remaining(now) + bucket.secondsToFull(now));
     }
   }
 
