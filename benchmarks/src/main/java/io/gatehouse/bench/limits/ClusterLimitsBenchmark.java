@@ -3,6 +3,8 @@ package io.gatehouse.bench.limits;
 import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.map.IMap;
+import io.gatehouse.gateway.cluster.HazelcastSetup;
 import io.gatehouse.gateway.cluster.impl.HazelcastLimits;
 import io.gatehouse.gateway.limits.KeyTake;
 import io.gatehouse.gateway.limits.RateLimits;
@@ -11,6 +13,7 @@ import io.github.bucket4j.ConsumptionProbe;
 import io.github.bucket4j.distributed.BucketProxy;
 import io.github.bucket4j.grid.hazelcast.Bucket4jHazelcast;
 import io.github.bucket4j.grid.hazelcast.HazelcastProxyManager;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -46,6 +49,7 @@ public class ClusterLimitsBenchmark {
   private Vertx vertx;
   private HazelcastInstance hazelcast;
   private RateLimits limits;
+  private IMap<String, FormerTakeKey.State> formerKeys;
   private BucketProxy bucket4j;
 
   @Setup(Level.Trial)
@@ -57,9 +61,11 @@ public class ClusterLimitsBenchmark {
     config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
     // Bucket4j's entry processors travel with its own serializers, registered on every member
     HazelcastProxyManager.addCustomSerializers(config.getSerializationConfig(), 10_000);
-    hazelcast = Hazelcast.newHazelcastInstance(config);
+    // the gateway's limit maps as a node configures them; the former check's map kept the default format
+    hazelcast = Hazelcast.newHazelcastInstance(HazelcastSetup.withLimitMaps(config));
     vertx = Vertx.vertx();
     limits = new HazelcastLimits(vertx, hazelcast);
+    formerKeys = hazelcast.getMap("bench.former");
     HazelcastProxyManager<String> buckets = Bucket4jHazelcast.<String>entryProcessorBasedBuilder(
       hazelcast.getMap("bench.bucket4j")).build();
     bucket4j = buckets.builder().build("key", () -> BucketConfiguration.builder()
@@ -70,6 +76,14 @@ public class ClusterLimitsBenchmark {
   public void tearDown() throws Exception {
     vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
     hazelcast.shutdown();
+  }
+
+  /** The key check before the change, through the same hop back to a Vert.x context. */
+  @Benchmark
+  public FormerTakeKey.Take formerHazelcast() throws Exception {
+    return Future.fromCompletionStage(formerKeys.submitToKey("key",
+        new FormerTakeKey(BURST, 1e9, Long.MAX_VALUE / 2, 20_000, 0)), vertx.getOrCreateContext())
+      .toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
   }
 
   @Benchmark

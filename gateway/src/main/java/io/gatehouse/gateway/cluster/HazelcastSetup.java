@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.cluster;
 
 import com.hazelcast.config.Config;
+import com.hazelcast.config.InMemoryFormat;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.MapConfig;
 import com.hazelcast.config.NetworkConfig;
@@ -41,8 +42,17 @@ public final class HazelcastSetup {
     } else {
       join.getTcpIpConfig().setEnabled(true).setMembers(options.members());
     }
-    config.addMapConfig(new MapConfig(KEY_LIMITS).setMaxIdleSeconds(2 * 86_400));
-    config.addMapConfig(new MapConfig(UPSTREAM_LIMITS).setMaxIdleSeconds(3_600));
+    return withLimitMaps(config);
+  }
+
+  /**
+   * The maps of the cluster's rate limits. Their values are kept as objects: the entry processors
+   * change them in place on the owner, instead of reading and writing them through Java
+   * serialization at every check.
+   */
+  public static Config withLimitMaps(Config config) {
+    config.addMapConfig(new MapConfig(KEY_LIMITS).setInMemoryFormat(InMemoryFormat.OBJECT).setMaxIdleSeconds(2 * 86_400));
+    config.addMapConfig(new MapConfig(UPSTREAM_LIMITS).setInMemoryFormat(InMemoryFormat.OBJECT).setMaxIdleSeconds(3_600));
     return config;
   }
 }
