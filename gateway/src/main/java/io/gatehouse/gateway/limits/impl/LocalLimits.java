@@ -13,14 +13,16 @@ import java.time.Duration;
 /** {@link RateLimits} of a gateway alone: the same buckets as the cluster's, in this process. */
 public final class LocalLimits implements RateLimits {
 
-  private static final long MAX_ENTRIES = 100_000;
+  /** Two entries per active key (its call allowance and its request bucket), as many as the key service caches. */
+  private static final long MAX_KEY_ENTRIES = 200_000;
+  private static final long MAX_UPSTREAM_ENTRIES = 10_000;
 
   // read on every request: their bookkeeping runs on the caller's thread instead of waking a pool thread;
   // a key's day count outlives a day of idleness, as the cluster's entries do
   private final Cache<String, KeyAllowance> keys = Caffeine.newBuilder().executor(Runnable::run)
-    .expireAfterAccess(Duration.ofHours(25)).maximumSize(MAX_ENTRIES).build();
+    .expireAfterAccess(Duration.ofHours(25)).maximumSize(MAX_KEY_ENTRIES).build();
   private final Cache<String, TokenBucket> upstreams = Caffeine.newBuilder().executor(Runnable::run)
-    .expireAfterAccess(Duration.ofHours(1)).maximumSize(MAX_ENTRIES).build();
+    .expireAfterAccess(Duration.ofHours(1)).maximumSize(MAX_UPSTREAM_ENTRIES).build();
 
   @Override
   public Future<KeyTake> takeKey(String keyId, long burst, double perSecond, long quota, long epochDay, long usedSeed) {
