@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.limits;
 
 import java.io.Serializable;
+import java.time.Instant;
 
 /**
  * A token bucket refilled continuously, in nanoseconds: the one rate limiter behind keys' call
@@ -26,7 +27,7 @@ public final class TokenBucket implements Serializable {
 
   /** Nanoseconds since the epoch: a clock the nodes of a cluster share, unlike {@link System#nanoTime()}. */
   public static long wallNanos() {
-    java.time.Instant now = java.time.Instant.now();
+    Instant now = Instant.now();
     return now.getEpochSecond() * 1_000_000_000L + now.getNano();
   }
 
