@@ -6,7 +6,6 @@ import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.cluster.ClusterNode;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
-import io.gatehouse.gateway.cluster.SharedLimits;
 import io.gatehouse.gateway.cluster.impl.HazelcastLimits;
 import io.gatehouse.gateway.cluster.impl.HeartbeatDirectory;
 import io.gatehouse.gateway.config.GatewayConfig;
@@ -18,6 +17,7 @@ import io.gatehouse.gateway.dispatch.ProviderVerticle;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
 import io.gatehouse.gateway.http.HttpVerticle;
+import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.plugins.LoadedProvider;
@@ -135,7 +135,7 @@ public final class Gateway {
     Set<String> started = new CopyOnWriteArraySet<>();
     ProviderDirectory directory = cluster == null ? null
       : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), Collections.unmodifiableSet(started));
-    SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
+    RateLimits limits = cluster == null ? RateLimits.local() : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
     OperationCaller caller = new OperationCaller(catalog::get,

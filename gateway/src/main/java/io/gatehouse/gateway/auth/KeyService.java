@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.auth.impl.KeyServiceImpl;
-import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;
@@ -12,12 +12,12 @@ import java.util.List;
 
 /**
  * Issues, authenticates and administers API keys, and meters their use. Holds in-memory state
- * (auth cache, token buckets, day counters, unflushed usage); create one per gateway and close it.
+ * (auth cache, signup buckets, unflushed usage); create one per gateway and close it.
  * A key's daily quota counts calls ({@link #admitCall}); every request also passes a larger request
  * bucket ({@link #admitRequest}), so that protocol traffic is limited without spending the quota.
  *
- * <p>Alone, rate limits and the day counters live in this process (quota counts start from the
- * stored usage of the day). In a cluster they are held once for all nodes in {@link SharedLimits}.
+ * <p>Keys' rate limits and day counts are taken from {@link RateLimits}: this process's alone, held
+ * once for all nodes in a cluster; either way a quota count starts from the stored usage of the day.
  */
 public interface KeyService {
 
@@ -29,12 +29,12 @@ public interface KeyService {
   }
 
   static KeyService create(Vertx vertx, KeyStore store, KeyServiceOptions options) {
-    return create(vertx, store, options, null);
+    return create(vertx, store, options, RateLimits.local());
   }
 
-  /** @param sharedOrNull in a cluster, where every node takes keys' rate and quota from */
-  static KeyService create(Vertx vertx, KeyStore store, KeyServiceOptions options, SharedLimits sharedOrNull) {
-    return new KeyServiceImpl(vertx, store, options, sharedOrNull);
+  /** @param limits where keys' rate and quota are taken from: {@link RateLimits#local()} alone, the cluster's otherwise */
+  static KeyService create(Vertx vertx, KeyStore store, KeyServiceOptions options, RateLimits limits) {
+    return new KeyServiceImpl(vertx, store, options, limits);
   }
 
   /**

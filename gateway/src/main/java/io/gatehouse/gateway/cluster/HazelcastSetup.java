@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.cluster;
 
 import com.hazelcast.config.Config;
+import com.hazelcast.config.InMemoryFormat;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.MapConfig;
 import com.hazelcast.config.NetworkConfig;
@@ -9,10 +10,10 @@ import io.vertx.spi.cluster.hazelcast.ConfigUtil;
 /** The Hazelcast configuration of a node, built from {@link ClusterOptions} rather than an XML file. */
 public final class HazelcastSetup {
 
-  /** Per-key rate buckets and day counters; idle entries go away on their own. */
-  public static final String KEY_LIMITS = "gatehouse.limits.keys";
-  /** Per-upstream (or rate-limit group) buckets shared by every node. */
-  public static final String UPSTREAM_LIMITS = "gatehouse.limits.upstreams";
+  /** Per-key rate buckets and day counters ({@code KeyAllowance}); idle entries go away on their own. */
+  public static final String KEY_LIMITS = "gatehouse.ratelimits.keys";
+  /** Per-upstream (or rate-limit group) {@code TokenBucket}s shared by every node. */
+  public static final String UPSTREAM_LIMITS = "gatehouse.ratelimits.upstreams";
 
   private HazelcastSetup() {
   }
@@ -41,8 +42,17 @@ public final class HazelcastSetup {
     } else {
       join.getTcpIpConfig().setEnabled(true).setMembers(options.members());
     }
-    config.addMapConfig(new MapConfig(KEY_LIMITS).setMaxIdleSeconds(2 * 86_400));
-    config.addMapConfig(new MapConfig(UPSTREAM_LIMITS).setMaxIdleSeconds(3_600));
+    return withLimitMaps(config);
+  }
+
+  /**
+   * The maps of the cluster's rate limits. Their values are kept as objects: the entry processors
+   * change them in place on the owner, instead of reading and writing them through Java
+   * serialization at every check.
+   */
+  public static Config withLimitMaps(Config config) {
+    config.addMapConfig(new MapConfig(KEY_LIMITS).setInMemoryFormat(InMemoryFormat.OBJECT).setMaxIdleSeconds(2 * 86_400));
+    config.addMapConfig(new MapConfig(UPSTREAM_LIMITS).setInMemoryFormat(InMemoryFormat.OBJECT).setMaxIdleSeconds(3_600));
     return config;
   }
 }

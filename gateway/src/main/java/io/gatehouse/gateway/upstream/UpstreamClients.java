@@ -2,7 +2,7 @@ package io.gatehouse.gateway.upstream;
 
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.UpstreamSpec;
-import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.upstream.impl.UpstreamClientsImpl;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
@@ -31,14 +31,14 @@ public interface UpstreamClients {
    */
   static UpstreamClients create(Vertx vertx, UpstreamOverrides overrides,
                                 Function<String, Optional<String>> variables, MeterRegistry registryOrNull) {
-    return create(vertx, overrides, variables, registryOrNull, null);
+    return create(vertx, overrides, variables, registryOrNull, RateLimits.local());
   }
 
-  /** @param sharedOrNull in a cluster, the rate limits every node shares; null for this process alone */
+  /** @param limits where upstream turns are taken from: {@link RateLimits#local()} alone, the cluster's otherwise */
   static UpstreamClients create(Vertx vertx, UpstreamOverrides overrides,
                                 Function<String, Optional<String>> variables, MeterRegistry registryOrNull,
-                                SharedLimits sharedOrNull) {
-    return new UpstreamClientsImpl(vertx, overrides, variables, registryOrNull, sharedOrNull);
+                                RateLimits limits) {
+    return new UpstreamClientsImpl(vertx, overrides, variables, registryOrNull, limits);
   }
 
   /** The client for one upstream of a provider; the same instance for the same provider and upstream name. */

@@ -11,7 +11,9 @@ import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.auth.Plan;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.Rate;
-import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.limits.KeyTake;
+import io.gatehouse.gateway.limits.RateLimits;
+import io.gatehouse.gateway.limits.TokenBucket;
 import io.gatehouse.gateway.scope.ScopePolicy;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
@@ -35,7 +37,7 @@ public final class KeyServiceImpl implements KeyService {
 
   private static final Logger LOG = LoggerFactory.getLogger(KeyServiceImpl.class);
   private static final long MILLIS_PER_DAY = 86_400_000L;
-  /** Names a key's request bucket in the cluster, beside its call bucket and quota under the bare id. */
+  /** Names a key's request bucket in the limits, beside its call bucket and quota under the bare id. */
   private static final String REQUESTS_SUFFIX = "#requests";
 
   private final Vertx vertx;
@@ -44,37 +46,31 @@ public final class KeyServiceImpl implements KeyService {
   private final Clock clock;
   /** hash -> active record; short-lived so that other processes' revocations show up soon. */
   private final Cache<String, KeyRecord> authCache;
-  private final Cache<String, TokenBucket> callBuckets;
-  private final Cache<String, TokenBucket> requestBuckets;
-  private final Cache<String, Future<DayCounter>> dayCounters;
+  private final Cache<String, Future<StoredUsage>> storedUsage;
   private final Cache<String, TokenBucket> signupBuckets;
   private final Map<UsageSlot, Long> pendingUsage = new ConcurrentHashMap<>();
   private final MessageConsumer<String> invalidations;
-  /** In a cluster, the one place every node takes rate and quota from; null alone. */
-  private final SharedLimits shared;
+  /** Where keys' rate and quota are taken from: this process alone, the cluster's entries otherwise. */
+  private final RateLimits limits;
   private final long flushTimer;
 
   private record UsageSlot(String keyId, LocalDate day, String endpoint) {
   }
 
   public KeyServiceImpl(Vertx vertx, KeyStore store, KeyServiceOptions options) {
-    this(vertx, store, options, null);
+    this(vertx, store, options, RateLimits.local());
   }
 
-  public KeyServiceImpl(Vertx vertx, KeyStore store, KeyServiceOptions options, SharedLimits sharedOrNull) {
+  public KeyServiceImpl(Vertx vertx, KeyStore store, KeyServiceOptions options, RateLimits limits) {
     this.vertx = vertx;
-    this.shared = sharedOrNull;
+    this.limits = limits;
     this.store = store;
     this.options = options;
     this.clock = options.getClock();
     // read on every request: their bookkeeping runs on the caller's thread instead of waking a pool thread
     this.authCache = Caffeine.newBuilder().executor(Runnable::run).expireAfterWrite(options.getCacheTtl())
       .maximumSize(options.getCacheMaxSize()).build();
-    this.callBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
-      .maximumSize(options.getCacheMaxSize()).build();
-    this.requestBuckets = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(1))
-      .maximumSize(options.getCacheMaxSize()).build();
-    this.dayCounters = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(25))
+    this.storedUsage = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(25))
       .maximumSize(options.getCacheMaxSize()).build();
     this.signupBuckets = Caffeine.newBuilder().expireAfterAccess(Duration.ofDays(1))
       .maximumSize(options.getCacheMaxSize()).build();
@@ -149,86 +145,66 @@ public final class KeyServiceImpl implements KeyService {
   @Override
   public Future<Admission> admitRequest(Product product, KeyRecord key) {
     Rate rate = product.plan(key.plan()).requests();
-    if (shared != null) {
-      // a bucket without a quota: the cluster's entry of its own, with a day count that never refuses
-      return shared.takeKey(key.id() + REQUESTS_SUFFIX, rate.burst(), rate.perSecond(), Long.MAX_VALUE,
-        today().toEpochDay(), 0).map(take -> take.allowed()
-          ? new Admission(true, "rate", rate.burst(), (long) Math.floor(take.tokens()), secondsToFull(rate, take.tokens()), 0)
-          : new Admission(false, "rate", rate.burst(), 0, secondsToFull(rate, take.tokens()), secondsToNextToken(rate, take.tokens())));
-    }
-    return Future.succeededFuture(take(requestBuckets, key.id(), rate, System.nanoTime(), "rate"));
+    // a bucket without a quota: an allowance of its own, with a day count that never refuses
+    Future<KeyTake> take = limits.takeKey(key.id() + REQUESTS_SUFFIX, rate.burst(), rate.perSecond(), Long.MAX_VALUE,
+      today().toEpochDay(), 0);
+    return take.succeeded() ? Future.succeededFuture(requestAdmission(rate, take.result()))
+      : take.map(t -> requestAdmission(rate, t));
   }
 
   @Override
   public Future<Admission> admitCall(Product product, String keyId, String planName, String tool) {
     Plan plan = product.plan(planName);
-    Future<Admission> admission;
-    if (shared != null) {
-      admission = admitShared(plan, keyId);
-    } else {
-      Future<DayCounter> counter = dayCounter(keyId);
-      // a loaded counter, the usual case, is decided at once, with no future mapped per request
-      admission = counter.succeeded() ? Future.succeededFuture(admitAlone(plan, keyId, counter.result()))
-        : counter.map(loaded -> admitAlone(plan, keyId, loaded));
-    }
+    LocalDate today = today();
+    // the stored usage of the day only seeds an allowance the limits do not hold yet
+    Future<StoredUsage> stored = storedUsage(keyId);
+    Future<KeyTake> take = stored.succeeded() ? takeCall(keyId, plan, today, stored.result())
+      : stored.compose(loaded -> takeCall(keyId, plan, today, loaded));
+    // a take decided at once, the usual case alone, maps no future per request
+    Future<Admission> admission = take.succeeded() ? Future.succeededFuture(callAdmission(plan, take.result()))
+      : take.map(t -> callAdmission(plan, t));
     return admission.andThen(ar -> {
       if (ar.succeeded() && ar.result().allowed()) {
-        pendingUsage.merge(new UsageSlot(keyId, today(), tool), 1L, Long::sum);
+        pendingUsage.merge(new UsageSlot(keyId, today, tool), 1L, Long::sum);
       }
     });
   }
 
-  private Admission admitAlone(Plan plan, String keyId, DayCounter counter) {
-    long now = System.nanoTime();
-    LocalDate today = today();
-    TokenBucket bucket = callBuckets.get(keyId, id -> new TokenBucket(plan.rate(), now));
-    // one key's checks are serialised so that concurrent requests cannot overrun the quota
-    synchronized (counter) {
-      long used = counter.count(today);
-      long quotaReset = secondsToNextDay();
-      if (used >= plan.dailyQuota()) {
-        return new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset);
-      }
-      if (!bucket.tryTake(now)) {
-        return new Admission(false, "rate", bucket.limit(), 0, bucket.secondsToFull(now),
-          bucket.secondsToNextToken(now));
-      }
-      counter.increment(today);
-      long quotaLeft = plan.dailyQuota() - used - 1;
-      long rateLeft = bucket.remaining(now);
-      return rateLeft <= quotaLeft
-        ? new Admission(true, "rate", bucket.limit(), rateLeft, bucket.secondsToFull(now), 0)
-        : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
-    }
+  private Future<KeyTake> takeCall(String keyId, Plan plan, LocalDate today, StoredUsage stored) {
+    Rate rate = plan.rate();
+    return limits.takeKey(keyId, rate.burst(), rate.perSecond(), plan.dailyQuota(), today.toEpochDay(),
+      stored.on(today));
   }
 
-  /** The same policy as alone, decided by the cluster; the local counter only seeds a new day's entry. */
-  private Future<Admission> admitShared(Plan plan, String keyId) {
-    LocalDate today = today();
+  private static Admission requestAdmission(Rate rate, KeyTake take) {
+    return take.allowed()
+      ? new Admission(true, "rate", rate.burst(), (long) Math.floor(take.tokens()), secondsToFull(rate, take.tokens()), 0)
+      : new Admission(false, "rate", rate.burst(), 0, secondsToFull(rate, take.tokens()),
+        secondsToNextToken(rate, take.tokens()));
+  }
+
+  /** The headers report the policy closest to exhaustion: the rate bucket or the day's quota. */
+  private Admission callAdmission(Plan plan, KeyTake take) {
     Rate rate = plan.rate();
-    return dayCounter(keyId)
-      .compose(counter -> shared.takeKey(keyId, rate.burst(), rate.perSecond(), plan.dailyQuota(),
-        today.toEpochDay(), counter.count(today)))
-      .map(take -> {
-        long quotaReset = secondsToNextDay();
-        long toFull = secondsToFull(rate, take.tokens());
-        if (!take.allowed()) {
-          return "quota".equals(take.refusedBy())
-            ? new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset)
-            : new Admission(false, "rate", rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
-        }
-        long quotaLeft = plan.dailyQuota() - take.used();
-        long rateLeft = (long) Math.floor(take.tokens());
-        return rateLeft <= quotaLeft
-          ? new Admission(true, "rate", rate.burst(), rateLeft, toFull, 0)
-          : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
-      });
+    long quotaReset = secondsToNextDay();
+    long toFull = secondsToFull(rate, take.tokens());
+    if (!take.allowed()) {
+      return "quota".equals(take.refusedBy())
+        ? new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset)
+        : new Admission(false, "rate", rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
+    }
+    long quotaLeft = plan.dailyQuota() - take.used();
+    long rateLeft = (long) Math.floor(take.tokens());
+    return rateLeft <= quotaLeft
+      ? new Admission(true, "rate", rate.burst(), rateLeft, toFull, 0)
+      : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
   }
 
   private static long secondsToFull(Rate rate, double tokens) {
     return (long) Math.ceil((rate.burst() - tokens) / rate.perSecond());
   }
 
+  /** At least 1: Retry-After is in whole seconds. */
   private static long secondsToNextToken(Rate rate, double tokens) {
     return Math.max(1, (long) Math.ceil((1 - tokens) / rate.perSecond()));
   }
@@ -310,25 +286,24 @@ public final class KeyServiceImpl implements KeyService {
     vertx.eventBus().publish(INVALIDATE_ADDRESS, key.hash());
   }
 
-  /** The key's counter of the day, seeded from the store so a restart does not reset quotas. */
-  private Future<DayCounter> dayCounter(String keyId) {
+  /** The key's usage of the day as stored when first needed, so that a restart does not reset quotas. */
+  private Future<StoredUsage> storedUsage(String keyId) {
     LocalDate today = today();
-    Future<DayCounter> counter = dayCounters.get(keyId, id -> store.usage(id, today)
-      .map(counts -> new DayCounter(today, counts.stream().mapToLong(UsageCount::count).sum())));
+    Future<StoredUsage> usage = storedUsage.get(keyId, id -> store.usage(id, today)
+      .map(counts -> new StoredUsage(today, counts.stream().mapToLong(UsageCount::count).sum())));
     // once loaded, hand out a plain completed future: callbacks then run at once on the caller's
-    // thread instead of being sent back to the context that first loaded the counter
-    if (counter.succeeded()) return Future.succeededFuture(counter.result());
-    return counter.onFailure(e -> dayCounters.asMap().remove(keyId, counter));
+    // thread instead of being sent back to the context that first loaded the usage
+    if (usage.succeeded()) return Future.succeededFuture(usage.result());
+    return usage.onFailure(e -> storedUsage.asMap().remove(keyId, usage));
   }
 
   private static Admission take(Cache<String, TokenBucket> buckets, String id, Rate rate, long now, String policy) {
-    TokenBucket bucket = buckets.get(id, k -> new TokenBucket(rate, now));
-    if (bucket.tryTake(now)) {
-      return new Admission(true, policy, bucket.limit(), bucket.remaining(now),
-        bucket.secondsToFull(now), 0);
-    }
-    return new Admission(false, policy, bucket.limit(), 0, bucket.secondsToFull(now),
-      bucket.secondsToNextToken(now));
+    TokenBucket bucket = buckets.get(id, k -> new TokenBucket(rate.burst(), rate.perSecond(), now));
+    boolean taken = bucket.tryTake(now);
+    double tokens = bucket.tokens(now);
+    return taken
+      ? new Admission(true, policy, rate.burst(), (long) Math.floor(tokens), secondsToFull(rate, tokens), 0)
+      : new Admission(false, policy, rate.burst(), 0, secondsToFull(rate, tokens), secondsToNextToken(rate, tokens));
   }
 
   /** Writes the pending usage counts; on failure they are put back for the next attempt. */

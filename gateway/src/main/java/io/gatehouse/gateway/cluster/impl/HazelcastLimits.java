@@ -3,19 +3,22 @@ package io.gatehouse.gateway.cluster.impl;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import io.gatehouse.gateway.cluster.HazelcastSetup;
-import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.limits.KeyAllowance;
+import io.gatehouse.gateway.limits.KeyTake;
+import io.gatehouse.gateway.limits.RateLimits;
+import io.gatehouse.gateway.limits.TokenBucket;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 
 import java.util.concurrent.CompletionStage;
 
-/** {@link SharedLimits} in Hazelcast maps, changed only through entry processors. */
-public final class HazelcastLimits implements SharedLimits {
+/** {@link RateLimits} in Hazelcast maps, changed only through entry processors. */
+public final class HazelcastLimits implements RateLimits {
 
   private final Vertx vertx;
-  private final IMap<String, KeyLimitState> keys;
-  private final IMap<String, double[]> upstreams;
+  private final IMap<String, KeyAllowance> keys;
+  private final IMap<String, TokenBucket> upstreams;
 
   public HazelcastLimits(Vertx vertx, HazelcastInstance hazelcast) {
     this.vertx = vertx;

@@ -138,11 +138,11 @@ final class UpstreamClientImpl implements UpstreamClient {
   /** Waits for this upstream's next rate-limit turn on a timer, or fails at once if it comes after the deadline. */
   private Future<Void> awaitTurn(Call call) {
     if (bucket == null) return Future.succeededFuture();
-    Future<TokenBucket.Turn> reserved = bucket.reserve(call.deadline() - System.nanoTime());
+    Future<Turns.Turn> reserved = bucket.reserve(call.deadline() - System.nanoTime());
     return reserved.succeeded() ? afterTurn(reserved.result()) : reserved.compose(this::afterTurn);
   }
 
-  private Future<Void> afterTurn(TokenBucket.Turn turn) {
+  private Future<Void> afterTurn(Turns.Turn turn) {
     return turn.granted()
       ? sleep(turn.waitNanos() / 1_000_000)
       : Future.failedFuture(failures.rateLimitedLocally(Backoff.toSeconds(turn.waitNanos() / 1_000_000)));

@@ -2,7 +2,7 @@ package io.gatehouse.gateway.upstream.impl;
 
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.UpstreamSpec;
-import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -26,18 +26,18 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   private final AnswerCache cache = new AnswerCache();
   private final ConcurrentMap<String, UpstreamClientImpl> clients = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, Turns> buckets = new ConcurrentHashMap<>();
-  private final SharedLimits shared;
+  private final RateLimits limits;
 
   public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
                              MeterRegistry registryOrNull) {
-    this(vertx, overrides, variables, registryOrNull, null);
+    this(vertx, overrides, variables, registryOrNull, RateLimits.local());
   }
 
-  /** @param sharedOrNull in a cluster, where every node takes its upstream turns from */
+  /** @param limits where this gateway takes its upstream turns from: this process alone, the cluster's otherwise */
   public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
-                             MeterRegistry registryOrNull, SharedLimits sharedOrNull) {
+                             MeterRegistry registryOrNull, RateLimits limits) {
     this.vertx = vertx;
-    this.shared = sharedOrNull;
+    this.limits = limits;
     this.overrides = overrides == null ? UpstreamOverrides.none() : overrides;
     this.variables = variables;
     this.registry = registryOrNull;
@@ -58,9 +58,7 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   private Turns bucket(String id, UpstreamSpec spec) {
     if (spec.requestsPerSecond() <= 0) return null;
     String key = spec.rateLimitGroup() == null ? id : "group:" + spec.rateLimitGroup();
-    return buckets.computeIfAbsent(key, k -> shared != null
-      ? new SharedTurns(shared, k, spec.requestsPerSecond(), spec.burst())
-      : new TokenBucket(spec.requestsPerSecond(), spec.burst(), System.nanoTime()));
+    return buckets.computeIfAbsent(key, k -> new Turns(limits, k, spec.requestsPerSecond(), spec.burst()));
   }
 
   @Override

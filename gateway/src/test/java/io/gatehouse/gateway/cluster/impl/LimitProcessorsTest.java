@@ -1,6 +1,8 @@
 package io.gatehouse.gateway.cluster.impl;
 
-import io.gatehouse.gateway.cluster.SharedLimits.KeyTake;
+import io.gatehouse.gateway.limits.KeyAllowance;
+import io.gatehouse.gateway.limits.KeyTake;
+import io.gatehouse.gateway.limits.TokenBucket;
 import org.junit.jupiter.api.Test;
 
 import java.util.AbstractMap;
@@ -8,6 +10,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The entry processors behind the cluster's limits, run on a plain entry as the owner would. */
@@ -15,7 +18,7 @@ class LimitProcessorsTest {
 
   @Test
   void keyBurstIsSpentOnceThenRateRefuses() {
-    Map.Entry<String, KeyLimitState> entry = new AbstractMap.SimpleEntry<>("k", null);
+    Map.Entry<String, KeyAllowance> entry = new AbstractMap.SimpleEntry<>("k", null);
     TakeKey take = new TakeKey(3, 0.001, 100, 20_000, 0);
     for (int i = 0; i < 3; i++) {
       assertTrue(take.process(entry).allowed());
@@ -28,9 +31,10 @@ class LimitProcessorsTest {
 
   @Test
   void quotaStartsFromTheStoredUsageAndRenewsNextDay() {
-    Map.Entry<String, KeyLimitState> entry = new AbstractMap.SimpleEntry<>("k", null);
+    Map.Entry<String, KeyAllowance> entry = new AbstractMap.SimpleEntry<>("k", null);
     KeyTake last = new TakeKey(10, 10, 5, 20_000, 4).process(entry);
     assertTrue(last.allowed());
+    assertNotNull(entry.getValue(), "the allowance is written back to the entry");
     KeyTake over = new TakeKey(10, 10, 5, 20_000, 4).process(entry);
     assertEquals("quota", over.refusedBy());
     assertTrue(new TakeKey(10, 10, 5, 20_001, 0).process(entry).allowed(), "a new UTC day");
@@ -38,7 +42,7 @@ class LimitProcessorsTest {
 
   @Test
   void upstreamTurnsQueueThenRefuseBeyondTheWait() {
-    Map.Entry<String, double[]> entry = new AbstractMap.SimpleEntry<>("sec", null);
+    Map.Entry<String, TokenBucket> entry = new AbstractMap.SimpleEntry<>("sec", null);
     ReserveTurn turn = new ReserveTurn(10, 1, 1_000_000_000L);
     assertEquals(0L, turn.process(entry));
     long wait = turn.process(entry);
