@@ -25,6 +25,7 @@ import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
 import io.gatehouse.gateway.plugins.PluginScan;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.trace.Tracing;
 import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -138,10 +139,11 @@ public final class Gateway {
     SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
+    Tracing tracing = Tracing.fromEnvironment(config.env());
     OperationCaller caller = new OperationCaller(catalog::get,
-      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry);
+      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
-      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
+      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : null, registry);
     GatewayServices services = null;
@@ -183,7 +185,7 @@ public final class Gateway {
 
   private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller, PrometheusMeterRegistry registry) {
     GatewayProviderContext context = new GatewayProviderContext(vertx, loaded.manifest(), config, upstreams, caller);
-    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry, local))
+    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry, local, caller.tracing()))
       .onSuccess(deployments::add)
       .onFailure(e -> {
         String reason = "start failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
@@ -249,6 +251,8 @@ public final class Gateway {
       })
       .transform(v -> upstreams.close())
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())
-      .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close());
+      .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close())
+      // the last spans go out before the exporter stops
+      .transform(v -> caller.tracing().close());
   }
 }

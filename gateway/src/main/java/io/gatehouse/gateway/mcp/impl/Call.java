@@ -3,6 +3,9 @@ package io.gatehouse.gateway.mcp.impl;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpException;
+import io.gatehouse.gateway.trace.McpSpans;
+import io.gatehouse.gateway.trace.TraceLog;
+import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
@@ -36,6 +39,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private Promise<Void> cancel;
   private boolean done;
   private boolean cancelled;
+  private TraceSpan trace = TraceSpan.NONE;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
        Session session, JsonObject principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
@@ -59,6 +63,16 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (session != null) {
       session.inFlight.put(idJson, this);
     }
+  }
+
+  /** Opens this call's span; it ends when the call is answered or dropped. */
+  void traced(TraceSpan span) {
+    this.trace = span;
+  }
+
+  @Override
+  public TraceSpan trace() {
+    return trace;
   }
 
   @Override
@@ -191,6 +205,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   void fail(int code, String message, Object data) {
+    if (trace.recording()) McpSpans.failed(trace, code, message);
     finish(JsonRpc.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
   }
 
@@ -199,7 +214,9 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (t instanceof McpException e) {
       fail(e.code(), e.getMessage(), e.data());
     } else {
-      LOG.warn("MCP {} failed", method, t);
+      try (TraceLog ignored = TraceLog.of(trace)) {
+        LOG.warn("MCP {} failed", method, t);
+      }
       fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
     }
   }
@@ -229,6 +246,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
       c = cancel;
     }
     untrack();
+    trace.attribute("error.type", "cancelled").end();
     if (c != null) {
       c.tryComplete();
     }
@@ -248,6 +266,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     }
     untrack();
     exchange.reply(idJson, json, status);
+    trace.end();
   }
 
   private void untrack() {
