@@ -253,6 +253,6 @@ public final class Gateway {
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())
       .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close())
       // the last spans go out before the exporter stops
-      .transform(v -> caller.tracing().close());
+      .eventually(() -> caller.tracing().close());
   }
 }
