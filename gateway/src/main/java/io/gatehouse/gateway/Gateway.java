@@ -97,14 +97,18 @@ public final class Gateway {
                                       ClusterNode clusterOrNull) {
     Future<PluginScan> scan = vertx.executeBlocking(() ->
       new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
+    // building the OpenTelemetry SDK loads classes and exporters: off the event loop, beside the scan
+    Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
     Roles roles = Roles.of(config.cluster(), clusterOrNull != null);
     // only the gateway role meets keys; a providers-only node never opens the store
     return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
       .compose(store -> oauth(vertx, config, roles)
-        .compose(oauth -> start(vertx, config, registry, found, store, clusterOrNull, roles, oauth))
+        .compose(oauth -> tracing.compose(traces ->
+          start(vertx, config, registry, found, store, clusterOrNull, roles, oauth, traces)))
         // a gateway that did not start lets go of its store (and the embedded store's folder lock)
         .onFailure(e -> {
           if (store != null) store.close();
+          tracing.onSuccess(Tracing::close);
         })));
   }
 
@@ -126,7 +130,7 @@ public final class Gateway {
 
   private static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
                                        PluginScan scan, KeyStore store, ClusterNode cluster, Roles roles,
-                                       OAuthVerifier oauth) {
+                                       OAuthVerifier oauth, Tracing tracing) {
     List<PluginFailure> failures = new CopyOnWriteArrayList<>(scan.failures());
     List<PluginFailure> rejected = new ArrayList<>();
     Catalog candidates = Catalog.build(scan.providers(), rejected);
@@ -139,7 +143,6 @@ public final class Gateway {
     SharedLimits limits = cluster == null ? null : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
-    Tracing tracing = Tracing.fromEnvironment(config.env());
     OperationCaller caller = new OperationCaller(catalog::get,
       new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
