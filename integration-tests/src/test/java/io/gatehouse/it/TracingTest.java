@@ -56,7 +56,8 @@ class TracingTest {
     fake = FakeUpstream.create(vertx).get("/fred/category/series", rc -> {
       seen.add(RedirectedGateway.Seen.of(rc));
       rc.response().putHeader("Content-Type", "application/json").end(PAGE);
-    });
+    }).get("/fred/series", rc -> rc.response().setStatusCode(400).putHeader("Content-Type", "application/json")
+      .end("{\"error_code\":400,\"error_message\":\"Bad Request.  The series does not exist.\"}"));
     fake.start(vertx)
       .compose(f -> OtlpReceiver.start(vertx))
       .onSuccess(r -> receiver = r)
@@ -87,6 +88,25 @@ class TracingTest {
         assertEquals("2026-07-28", server.attribute("mcp.protocol.version"));
         assertEquals("gatehouse-it", server.service());
         continuedToTheUpstream(spans, server);
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aToolsFailureMarksEachSpanThatSawIt(Vertx vertx, VertxTestContext ctx) {
+    gateway(vertx, traced())
+      .compose(g -> McpCalls.callTool(client, g.baseUrl() + "/test/mcp", "unused", "fred_series",
+        new JsonObject().put("series_id", "NOSUCH"), new JsonObject().put("traceparent", TRACEPARENT)))
+      .compose(result -> {
+        ctx.verify(() -> assertTrue(result.getBoolean("isError"), result.encode()));
+        return receiver.awaitTrace(TRACE, 3);
+      })
+      .onComplete(ctx.succeeding(spans -> ctx.verify(() -> {
+        assertEquals("tool_error", only(spans, Span.SpanKind.SPAN_KIND_SERVER).attribute("error.type"));
+        assertEquals("bad-argument", only(spans, Span.SpanKind.SPAN_KIND_INTERNAL).attribute("error.type"));
+        OtlpReceiver.Received upstream = only(spans, Span.SpanKind.SPAN_KIND_CLIENT);
+        assertEquals("400", upstream.attribute("error.type"));
+        assertEquals("400", upstream.attribute("http.response.status_code"));
         ctx.completeNow();
       })));
   }

@@ -81,6 +81,8 @@ final class ToolMethods {
     } else if (outcome instanceof ToolOutcome.Success s) {
       call.ok(success(s, call.rev));
     } else if (outcome instanceof ToolOutcome.Failure f) {
+      // a result with isError is the tool's failure, not the protocol's: the conventions name it tool_error
+      call.trace().fail("tool_error", f.message());
       call.ok(failure(f.message(), f.details()));
     } else if (outcome instanceof ToolOutcome.InputRequired ir) {
       inputRequired(call, name, arguments, round, ir);
