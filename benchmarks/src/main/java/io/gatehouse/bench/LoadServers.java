@@ -23,6 +23,10 @@ import java.util.concurrent.TimeUnit;
  * the gateway as shipped (conf/gateway.yaml, plug-ins from plugins/) with the free plan's limits
  * lifted. Writes ports, keys and a session id as shell variables to the file given, then runs until
  * killed. Run from the repository root.
+ *
+ * <p>Tracing follows the OTEL_* variables as in production; TRACE_SINK=true (without an OTLP endpoint of its
+ * own) also starts a local OTLP/HTTP sink and points the gateway's exporter at it, so a run pays for recording
+ * and exporting every span (docs/tracing.md).
  */
 public final class LoadServers {
 
@@ -35,6 +39,7 @@ public final class LoadServers {
     int fredPort = 18082;
     int gatewayPort = 18080;
     int proxyPort = 18083;
+    int traceSinkPort = 18084;
     int cores = Runtime.getRuntime().availableProcessors();
 
     // the configuration first: the references run on the gateway's transport unless SIDE_TRANSPORT names another
@@ -56,6 +61,12 @@ public final class LoadServers {
     env.put("GATEHOUSE_DATA_DIR", Files.createTempDirectory("gatehouse-load").toString());
     env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=http://127.0.0.1:" + fredPort);
     env.put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
+    boolean traceSink = "true".equals(env.get("TRACE_SINK")) && !env.containsKey("OTEL_EXPORTER_OTLP_ENDPOINT");
+    if (traceSink) {
+      env.put("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:" + traceSinkPort);
+      env.put("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf");
+      env.putIfAbsent("OTEL_SERVICE_NAME", "gatehouse-load");
+    }
     GatewayConfig config = GatewayConfig.fromJson(json, env);
 
     // the same transport as the gateway's, so the references are no slower than they need be
@@ -64,6 +75,7 @@ public final class LoadServers {
     await(side.deployVerticle(() -> new FloorServer(floorPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new FakeFred(fredPort), new DeploymentOptions().setInstances(cores)));
     await(side.deployVerticle(() -> new BareProxy(proxyPort, fredPort), new DeploymentOptions().setInstances(cores)));
+    if (traceSink) await(side.deployVerticle(new TraceSink(traceSinkPort)));
 
     // the gateway's Vert.x as shipped: its transport, HTTP and JVM metrics included
     PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
@@ -91,6 +103,8 @@ public final class LoadServers {
     Files.writeString(out, String.join("\n",
       "GATEWAY=" + base, "FLOOR=http://127.0.0.1:" + floorPort, "FRED=http://127.0.0.1:" + fredPort,
       "PROXY=http://127.0.0.1:" + proxyPort,
+      "TRACES=" + (traceSink ? "http://127.0.0.1:" + traceSinkPort + "/count" : env.getOrDefault("OTEL_TRACES_EXPORTER",
+        env.containsKey("OTEL_EXPORTER_OTLP_ENDPOINT") ? "otlp" : "off")),
       "LV_KEY=" + lv, "PD_KEY=" + pd, "SESSION=" + session, "PID=" + ProcessHandle.current().pid(), ""));
     System.out.println("load servers ready; settings in " + out);
     Thread.currentThread().join();

@@ -25,6 +25,7 @@ import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
 import io.gatehouse.gateway.plugins.PluginScan;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.trace.Tracing;
 import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -96,14 +97,18 @@ public final class Gateway {
                                       ClusterNode clusterOrNull) {
     Future<PluginScan> scan = vertx.executeBlocking(() ->
       new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
+    // building the OpenTelemetry SDK loads classes and exporters: off the event loop, beside the scan
+    Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
     Roles roles = Roles.of(config.cluster(), clusterOrNull != null);
     // only the gateway role meets keys; a providers-only node never opens the store
     return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
       .compose(store -> oauth(vertx, config, roles)
-        .compose(oauth -> start(vertx, config, registry, found, store, clusterOrNull, roles, oauth))
+        .compose(oauth -> tracing.compose(traces ->
+          start(vertx, config, registry, found, store, clusterOrNull, roles, oauth, traces)))
         // a gateway that did not start lets go of its store (and the embedded store's folder lock)
         .onFailure(e -> {
           if (store != null) store.close();
+          tracing.onSuccess(Tracing::close);
         })));
   }
 
@@ -125,7 +130,7 @@ public final class Gateway {
 
   private static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
                                        PluginScan scan, KeyStore store, ClusterNode cluster, Roles roles,
-                                       OAuthVerifier oauth) {
+                                       OAuthVerifier oauth, Tracing tracing) {
     List<PluginFailure> failures = new CopyOnWriteArrayList<>(scan.failures());
     List<PluginFailure> rejected = new ArrayList<>();
     Catalog candidates = Catalog.build(scan.providers(), rejected);
@@ -139,9 +144,9 @@ public final class Gateway {
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
     OperationCaller caller = new OperationCaller(catalog::get,
-      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry);
+      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
-      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits);
+      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : null, registry);
     GatewayServices services = null;
@@ -183,7 +188,7 @@ public final class Gateway {
 
   private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller, PrometheusMeterRegistry registry) {
     GatewayProviderContext context = new GatewayProviderContext(vertx, loaded.manifest(), config, upstreams, caller);
-    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry, local))
+    return vertx.deployVerticle(new ProviderVerticle(loaded, context, nodeId, registry, local, caller.tracing()))
       .onSuccess(deployments::add)
       .onFailure(e -> {
         String reason = "start failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
@@ -249,6 +254,8 @@ public final class Gateway {
       })
       .transform(v -> upstreams.close())
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())
-      .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close());
+      .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close())
+      // the last spans go out before the exporter stops
+      .eventually(() -> caller.tracing().close());
   }
 }

@@ -215,7 +215,8 @@ public final class GatewayServices {
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
-        .withBatchLimits(server.mcp().maxBatchEntries(), server.mcp().maxBatchReplyBytes()),
+        .withBatchLimits(server.mcp().maxBatchEntries(), server.mcp().maxBatchReplyBytes())
+        .withTracing(caller.tracing()),
         sessions, taskRouting, key);
     });
   }

@@ -13,7 +13,13 @@ final class McpCalls {
 
   /** The call's {@code result}; fails on any HTTP status but 200 and on a JSON-RPC error. */
   static Future<JsonObject> callTool(WebClient client, String endpoint, String key, String tool, JsonObject arguments) {
-    JsonObject params = new JsonObject().put("name", tool).put("arguments", arguments).put("_meta", new JsonObject()
+    return callTool(client, endpoint, key, tool, arguments, new JsonObject());
+  }
+
+  /** As above, with more in the request's {@code _meta} (a traceparent, say). */
+  static Future<JsonObject> callTool(WebClient client, String endpoint, String key, String tool, JsonObject arguments,
+                                     JsonObject moreMeta) {
+    JsonObject params = new JsonObject().put("name", tool).put("arguments", arguments).put("_meta", moreMeta.copy()
       .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
       .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
       .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1")));

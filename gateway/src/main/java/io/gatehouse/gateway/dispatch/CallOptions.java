@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.dispatch;
 
+import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -15,14 +16,25 @@ import java.util.function.Consumer;
  * @param client       what an MCP client brings, {capabilities, responses?, state?}, or null
  * @param cancellation completes when the caller cancels, or null
  * @param charge       what the call costs its caller, or null for a call that costs nothing
+ * @param trace        the span of the request this call serves: the parent of the provider's span, and
+ *                     the trace and span ids that name the call in logs and audit records; never null
  */
 public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
-                          JsonObject client, Future<Void> cancellation, CallCharge charge) {
+                          JsonObject client, Future<Void> cancellation, CallCharge charge, TraceSpan trace) {
+
+  public CallOptions {
+    if (trace == null) trace = TraceSpan.NONE;
+  }
+
+  public CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
+                     JsonObject client, Future<Void> cancellation, CallCharge charge) {
+    this(requestId, timeoutMs, progress, log, client, cancellation, charge, TraceSpan.NONE);
+  }
 
   /** A call that costs nothing: provider-to-provider calls, open servers. */
   public CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
                      JsonObject client, Future<Void> cancellation) {
-    this(requestId, timeoutMs, progress, log, client, cancellation, null);
+    this(requestId, timeoutMs, progress, log, client, cancellation, null, TraceSpan.NONE);
   }
 
   public static CallOptions of(String requestId) {
@@ -31,6 +43,11 @@ public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject>
 
   /** These options with a charge (null: none). */
   public CallOptions charging(CallCharge chargeOrNull) {
-    return new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, chargeOrNull);
+    return new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, chargeOrNull, trace);
+  }
+
+  /** These options under the span of the request they serve. */
+  public CallOptions traced(TraceSpan span) {
+    return span == trace ? this : new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, charge, span);
   }
 }

@@ -2,6 +2,7 @@ package io.gatehouse.gateway.dispatch;
 
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.json.JsonObject;
@@ -23,11 +24,13 @@ final class DispatchedInvocation implements Invocation {
   private final Consumer<JsonObject> progressSink;
   private final Consumer<JsonObject> logSink;
   private final JsonObject client;
+  private final TraceSpan trace;
   private final Promise<Void> cancelled = Promise.promise();
 
   DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
                        Instant deadline, Consumer<JsonObject> progressSink, Consumer<JsonObject> logSink,
-                       JsonObject client) {
+                       JsonObject client, TraceSpan trace) {
+    this.trace = trace;
     this.operationId = operationId;
     this.arguments = arguments;
     this.requestId = requestId;
@@ -36,6 +39,11 @@ final class DispatchedInvocation implements Invocation {
     this.progressSink = progressSink;
     this.logSink = logSink;
     this.client = client;
+  }
+
+  /** The provider's span of this call ({@link TraceSpan#NONE} when tracing is off). */
+  TraceSpan trace() {
+    return trace;
   }
 
   void cancel() {

@@ -76,6 +76,8 @@ public final class Dispatcher {
       .setSendTimeout(timeout)
       .addHeader(InvocationHeaders.REQUEST_ID, options.requestId())
       .addHeader(InvocationHeaders.DEADLINE, Long.toString(System.currentTimeMillis() + timeout));
+    // traceparent, tracestate and baggage travel as headers, to this node's provider or another's
+    if (options.trace().recording()) options.trace().inject(delivery::addHeader);
     MessageConsumer<JsonObject> progress = null;
     if (options.progress() != null) {
       String address = "gatehouse.progress." + options.requestId();

@@ -6,6 +6,7 @@ import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.catalog.Enrichment;
 import io.gatehouse.gateway.catalog.SeriesEnricher;
+import io.gatehouse.gateway.trace.Tracing;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -21,6 +22,7 @@ public final class OperationCaller {
   private final Supplier<Catalog> catalog;
   private final Dispatcher dispatcher;
   private final ReadCache reads;
+  private final Tracing tracing;
 
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher) {
     this(catalog, dispatcher, null);
@@ -28,9 +30,21 @@ public final class OperationCaller {
 
   /** @param registryOrNull where the read cache reports its hits, misses and size */
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull) {
+    this(catalog, dispatcher, registryOrNull, Tracing.off());
+  }
+
+  /** @param tracing where the spans of the calls that come in through REST and MCP go */
+  public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull,
+                         Tracing tracing) {
     this.reads = new ReadCache(registryOrNull);
     this.catalog = catalog;
     this.dispatcher = dispatcher;
+    this.tracing = tracing;
+  }
+
+  /** The gateway's tracing, for the protocols that open request spans before they call. */
+  public Tracing tracing() {
+    return tracing;
   }
 
   public Catalog catalog() {
@@ -88,7 +102,7 @@ public final class OperationCaller {
                                     CallOptions options) {
     JsonArray points = Enrichment.points(op.spec(), result);
     JsonObject request = new JsonObject().put("points", points).put("tasks", new JsonArray(tasks));
-    return call(enricher.toolName(), request, CallOptions.of(options.requestId() + "-enrich"))
+    return call(enricher.toolName(), request, CallOptions.of(options.requestId() + "-enrich").traced(options.trace()))
       .map(analysis -> {
         JsonArray sources = result.getJsonArray("sources", new JsonArray());
         analysis.getJsonArray("sources", new JsonArray()).forEach(sources::add);

@@ -9,6 +9,9 @@ import io.gatehouse.api.Source;
 import io.gatehouse.api.manifest.OperationSpec;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.plugins.LoadedProvider;
+import io.gatehouse.gateway.trace.TraceLog;
+import io.gatehouse.gateway.trace.TraceSpan;
+import io.gatehouse.gateway.trace.Tracing;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
@@ -41,6 +44,7 @@ public final class ProviderVerticle extends VerticleBase {
   private final Map<String, OperationSpec> operations = new HashMap<>();
   private final Map<String, DispatchedInvocation> inFlight = new HashMap<>();
   private final LocalProviders local;
+  private final ProviderSpans spans;
   private Map<String, OperationHandler> handlers;
 
   /**
@@ -50,6 +54,13 @@ public final class ProviderVerticle extends VerticleBase {
    */
   public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext, String nodeId,
                           MeterRegistry registryOrNull, LocalProviders localOrNull) {
+    this(loaded, providerContext, nodeId, registryOrNull, localOrNull, Tracing.off());
+  }
+
+  /** @param tracing where this provider's call spans go */
+  public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext, String nodeId,
+                          MeterRegistry registryOrNull, LocalProviders localOrNull, Tracing tracing) {
+    this.spans = new ProviderSpans(tracing, loaded.id(), nodeId);
     this.loaded = loaded;
     this.providerContext = providerContext;
     this.nodeId = nodeId;
@@ -103,16 +114,18 @@ public final class ProviderVerticle extends VerticleBase {
   Future<Answer> callOnCallersLoop(String operationId, JsonObject arguments, CallOptions options, Instant deadline) {
     OperationSpec op = operations.get(operationId);
     if (op == null) return Future.failedFuture(unknown(operationId));
+    TraceSpan span = spans.start(op, options.requestId(), options.trace());
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
-      providerContext, deadline, options.progress(), options.log(), options.client());
+      providerContext, deadline, options.progress(), options.log(), options.client(), span);
     // one promise completed in place: a transform would add a future of its own per call
     Promise<Answer> answered = Promise.promise();
     run(op, invocation).onComplete(ar -> {
+      spans.end(span, options.requestId(), ar);
       try {
         if (ar.succeeded()) answered.complete(answer(ar.result()));
-        else answered.fail(failure(ar.cause(), op, options.requestId()));
+        else answered.fail(failure(ar.cause(), op, options.requestId(), span));
       } catch (RuntimeException e) {
-        answered.fail(failure(e, op, options.requestId()));
+        answered.fail(failure(e, op, options.requestId(), span));
       }
     });
     return answered.future();
@@ -127,18 +140,20 @@ public final class ProviderVerticle extends VerticleBase {
       return;
     }
     String deadline = message.headers().get(InvocationHeaders.DEADLINE);
+    TraceSpan span = spans.start(op, requestId, message.headers());
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), body.getJsonObject(InvocationHeaders.ARGUMENTS),
       requestId, providerContext,
       deadline == null ? Instant.now().plusMillis(op.timeoutMs()) : Instant.ofEpochMilli(Long.parseLong(deadline)),
       sendingTo(message.headers().get(InvocationHeaders.PROGRESS)), sendingTo(message.headers().get(InvocationHeaders.LOG)),
-      body.getJsonObject(InvocationHeaders.CLIENT));
+      body.getJsonObject(InvocationHeaders.CLIENT), span);
     inFlight.put(requestId, invocation);
     run(op, invocation).onComplete(ar -> {
       inFlight.remove(requestId);
+      spans.end(span, requestId, ar);
       if (ar.succeeded()) {
         message.reply(answer(ar.result()));
       } else {
-        fail(message, failure(ar.cause(), op, requestId));
+        fail(message, failure(ar.cause(), op, requestId, span));
       }
     });
   }
@@ -182,10 +197,12 @@ public final class ProviderVerticle extends VerticleBase {
     return new ProviderException(Failure.NOT_FOUND, "unknown operation " + operationId + " of provider " + loaded.id());
   }
 
-  private ProviderException failure(Throwable cause, OperationSpec op, String requestId) {
+  private ProviderException failure(Throwable cause, OperationSpec op, String requestId, TraceSpan span) {
     if (cause instanceof ProviderException pe) return pe;
     // an unexpected exception: log it whole here, tell the caller only that it happened
-    LOG.error("[{}] {}_{} failed unexpectedly", requestId, loaded.id(), op.id(), cause);
+    try (TraceLog ignored = TraceLog.of(span)) {
+      LOG.error("[{}] {}_{} failed unexpectedly", requestId, loaded.id(), op.id(), cause);
+    }
     return new ProviderException(Failure.INTERNAL, loaded.id() + "_" + op.id() + " failed unexpectedly");
   }
 

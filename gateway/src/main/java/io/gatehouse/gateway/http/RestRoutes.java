@@ -8,6 +8,8 @@ import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.trace.TraceSpan;
+import io.gatehouse.gateway.trace.Tracing;
 import io.vertx.core.Handler;
 import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpHeaders;
@@ -104,7 +106,10 @@ public final class RestRoutes {
       ProviderFailures.send(rc, e);
       return;
     }
-    caller.answer(op, args, CallOptions.of(RequestIds.of(rc)).charging(rc.get(CredentialHandler.CHARGE))).onComplete(ar -> {
+    Tracing tracing = caller.tracing();
+    TraceSpan span = tracing.on() ? HttpSpans.start(tracing, rc, op.restPath()) : TraceSpan.NONE;
+    CallOptions options = CallOptions.of(RequestIds.of(rc)).charging(rc.get(CredentialHandler.CHARGE)).traced(span);
+    caller.answer(op, args, options).onComplete(ar -> {
       if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());
       else ProviderFailures.send(rc, ar.cause());
     });

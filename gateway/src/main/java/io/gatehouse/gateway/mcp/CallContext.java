@@ -1,11 +1,20 @@
 package io.gatehouse.gateway.mcp;
 
 import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
 /** What a backend call knows about the request it serves. */
 public interface CallContext {
+
+  /**
+   * This request's span: its trace and span ids name the call in traces, logs and audit records;
+   * {@link TraceSpan#NONE} (empty ids) when tracing is off.
+   */
+  default TraceSpan trace() {
+    return TraceSpan.NONE;
+  }
 
   /** The JSON-RPC id of the request (String or Number). */
   Object requestId();

@@ -184,7 +184,8 @@ public final class ServerMcpBackend implements McpBackend {
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
-    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()));
+    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()),
+      ctx.trace());
     return caller.answer(op, arguments, options)
       .map(reply -> outcome(name, who, reply))
       .recover(e -> StoreUnavailableException.in(e) != null ? Future.failedFuture(storeOutage())

@@ -4,6 +4,7 @@ import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.upstream.impl.UpstreamClientsImpl;
+import io.gatehouse.gateway.trace.Tracing;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -39,6 +40,13 @@ public interface UpstreamClients {
                                 Function<String, Optional<String>> variables, MeterRegistry registryOrNull,
                                 RateLimits limits) {
     return new UpstreamClientsImpl(vertx, overrides, variables, registryOrNull, limits);
+  }
+
+  /** @param tracing where each upstream attempt's client span goes; requests then carry {@code traceparent} */
+  static UpstreamClients create(Vertx vertx, UpstreamOverrides overrides,
+                                Function<String, Optional<String>> variables, MeterRegistry registryOrNull,
+                                RateLimits limits, Tracing tracing) {
+    return new UpstreamClientsImpl(vertx, overrides, variables, registryOrNull, limits, tracing);
   }
 
   /** The client for one upstream of a provider; the same instance for the same provider and upstream name. */

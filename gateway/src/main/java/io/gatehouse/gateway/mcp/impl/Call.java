@@ -4,6 +4,9 @@ import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpException;
+import io.gatehouse.gateway.trace.McpSpans;
+import io.gatehouse.gateway.trace.TraceLog;
+import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
@@ -37,6 +40,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private Promise<Void> cancel;
   private boolean done;
   private boolean cancelled;
+  private TraceSpan trace = TraceSpan.NONE;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
        Session session, Principal principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
@@ -60,6 +64,16 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (session != null) {
       session.inFlight.put(idJson, this);
     }
+  }
+
+  /** Opens this call's span; it ends when the call is answered or dropped. */
+  void traced(TraceSpan span) {
+    this.trace = span;
+  }
+
+  @Override
+  public TraceSpan trace() {
+    return trace;
   }
 
   @Override
@@ -192,6 +206,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   void fail(int code, String message, Object data) {
+    if (trace.recording()) McpSpans.failed(trace, code, message);
     finish(WireWriter.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
   }
 
@@ -200,7 +215,9 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (t instanceof McpException e) {
       fail(e.code(), e.getMessage(), e.data());
     } else {
-      LOG.warn("MCP {} failed", method, t);
+      try (TraceLog ignored = TraceLog.of(trace)) {
+        LOG.warn("MCP {} failed", method, t);
+      }
       fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
     }
   }
@@ -230,6 +247,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
       c = cancel;
     }
     untrack();
+    trace.attribute("error.type", "cancelled").end();
     if (c != null) {
       c.tryComplete();
     }
@@ -245,6 +263,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     }
     untrack();
     exchange.reply(idJson, json, status);
+    trace.end();
   }
 
   private void untrack() {

@@ -4,6 +4,9 @@ import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.McpOptions;
+import io.gatehouse.gateway.trace.McpSpans;
+import io.gatehouse.gateway.trace.Tracing;
+import io.vertx.core.MultiMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,11 +22,13 @@ final class Methods {
 
   private final Map<String, Consumer<Call>> legacy = new HashMap<>();
   private final Map<String, Consumer<Call>> modern = new HashMap<>();
+  private final Tracing tracing;
 
   /** taskStore is null when the backend serves no tasks, taskRelay when it is alone. */
   Methods(McpBackend backend, McpOptions options, Results results, UtilityMethods utility,
           Subscriptions subscriptions, TaskStore taskStore, TaskRelay taskRelay) {
     Set<McpFeature> features = backend.features();
+    this.tracing = options.tracing();
     int size = options.pageSize();
     TaskMethods tasks = null;
     if (taskStore != null) {
@@ -65,8 +70,17 @@ final class Methods {
     return (modernEra ? modern : legacy).containsKey(method);
   }
 
-  /** Runs the call; whatever goes wrong becomes its JSON-RPC error, never a thrown exception. */
-  void dispatch(Call call) {
+  /**
+   * Runs the call under its span (when tracing is on); whatever goes wrong becomes its JSON-RPC error,
+   * never a thrown exception.
+   *
+   * @param httpHeaders the headers of the HTTP request that carried the call, read for its trace context
+   */
+  void dispatch(Call call, MultiMap httpHeaders) {
+    if (tracing.on()) {
+      call.traced(McpSpans.start(tracing, call.method, call.params, call.id,
+        call.session == null ? null : call.session.id, call.rev.wire, httpHeaders));
+    }
     Consumer<Call> handler = (call.rev.modern() ? modern : legacy).get(call.method);
     if (handler == null) {
       call.fail(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + call.method, null);

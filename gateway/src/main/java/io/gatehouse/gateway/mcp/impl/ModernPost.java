@@ -115,7 +115,7 @@ final class ModernPost {
       capabilities, level);
     // closing the response stream is how a client cancels on this revision
     rc.response().closeHandler(v -> call.abandon());
-    methods.dispatch(call);
+    methods.dispatch(call, rc.request().headers());
   }
 
   /** Null when version header and _meta agree on a supported revision; else the refusal is sent. */

@@ -5,6 +5,7 @@ import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.ToolOutcome;
+import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
@@ -28,6 +29,8 @@ final class TaskRun implements CallContext, ToolResults.Target {
   private final String tool;
   private final JsonObject arguments;
   private final JsonObject capabilities;
+  /** The span of the request that began the task: the tool's work stays in its trace after it is answered. */
+  private final TraceSpan trace;
   private volatile JsonObject inputResponses;
   private volatile String requestState;
   private volatile int round;
@@ -39,8 +42,14 @@ final class TaskRun implements CallContext, ToolResults.Target {
     this.tool = tool;
     this.arguments = arguments;
     this.capabilities = call.clientCapabilities();
+    this.trace = call.trace();
     this.inputResponses = call.inputResponses();
     this.requestState = call.requestState();
+  }
+
+  @Override
+  public TraceSpan trace() {
+    return trace;
   }
 
   void start() {

@@ -106,6 +106,12 @@ final class ToolMethods {
       call.fail(code, message, null);
     }
 
+    @Override
+    public void toolFailed(String message) {
+      // a result with isError is the tool's failure, not the protocol's: the conventions name it tool_error
+      call.trace().fail("tool_error", message);
+    }
+
     void failure(String message, JsonObject details) {
       result(ToolResults.failure(this, message, details));
     }

@@ -32,6 +32,10 @@ final class ToolResults {
 
     /** No result: a JSON-RPC error. */
     void error(int code, String message);
+
+    /** The tool failed (a result with isError follows): for whoever records the call's outcome. */
+    default void toolFailed(String message) {
+    }
   }
 
   private ToolResults() {
@@ -58,6 +62,7 @@ final class ToolResults {
           structured, withStructured));
       }
     } else if (outcome instanceof ToolOutcome.Failure f) {
+      to.toolFailed(f.message());
       to.result(failure(to, f.message(), f.details()));
     } else if (outcome instanceof ToolOutcome.InputRequired ask) {
       to.inputRequired(ask);

@@ -6,6 +6,7 @@ import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.UpstreamRequest;
 import io.gatehouse.api.UpstreamResponse;
 import io.gatehouse.api.manifest.UpstreamSpec;
+import io.gatehouse.gateway.trace.Tracing;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Context;
@@ -47,10 +48,13 @@ final class UpstreamClientImpl implements UpstreamClient {
   private final Turns bucket;
   private final UpstreamBreaker breaker;
   private final UpstreamMetrics metrics;
+  private final Tracing tracing;
 
   UpstreamClientImpl(String id, UpstreamSpec spec, String baseUrl, Vertx vertx, LoopClients web, AnswerCache cache,
-                     Function<String, Optional<String>> variables, MeterRegistry registry, Turns bucket) {
+                     Function<String, Optional<String>> variables, MeterRegistry registry, Turns bucket,
+                     Tracing tracing) {
     this.id = id;
+    this.tracing = tracing;
     this.spec = spec;
     this.baseUrl = baseUrl;
     this.origin = Origin.of(baseUrl);
@@ -156,6 +160,10 @@ final class UpstreamClientImpl implements UpstreamClient {
       // a new connection's own bound; the attempt's deadline covers the rest
       .setConnectTimeout(attemptMs)
       .setFollowRedirects(true);
+    if (tracing.on()) {
+      return TracedAttempt.send(tracing, id, call, options,
+        traced -> WireAttempt.send(vertx, web.current(), traced, call.request().body(), attemptMs, MAX_BODY_BYTES));
+    }
     return WireAttempt.send(vertx, web.current(), options, call.request().body(), attemptMs, MAX_BODY_BYTES);
   }
 

@@ -5,6 +5,7 @@ import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.upstream.UpstreamClients;
 import io.gatehouse.gateway.upstream.UpstreamOverrides;
+import io.gatehouse.gateway.trace.Tracing;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -27,6 +28,7 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   private final ConcurrentMap<String, UpstreamClientImpl> clients = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, Turns> buckets = new ConcurrentHashMap<>();
   private final RateLimits limits;
+  private final Tracing tracing;
 
   public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
                              MeterRegistry registryOrNull) {
@@ -36,6 +38,13 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   /** @param limits where this gateway takes its upstream turns from: this process alone, the cluster's otherwise */
   public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
                              MeterRegistry registryOrNull, RateLimits limits) {
+    this(vertx, overrides, variables, registryOrNull, limits, Tracing.off());
+  }
+
+  /** @param tracing where each attempt's client span goes */
+  public UpstreamClientsImpl(Vertx vertx, UpstreamOverrides overrides, Function<String, Optional<String>> variables,
+                             MeterRegistry registryOrNull, RateLimits limits, Tracing tracing) {
+    this.tracing = tracing;
     this.vertx = vertx;
     this.limits = limits;
     this.overrides = overrides == null ? UpstreamOverrides.none() : overrides;
@@ -48,7 +57,7 @@ public final class UpstreamClientsImpl implements UpstreamClients {
   public UpstreamClient client(String providerId, UpstreamSpec spec) {
     return clients.computeIfAbsent(providerId + "." + spec.name(), id ->
       new UpstreamClientImpl(id, spec, overrides.apply(spec.baseUrl()), vertx, web, cache, variables, registry,
-        bucket(id, spec)));
+        bucket(id, spec), tracing));
   }
 
   /**
