@@ -6,6 +6,7 @@ import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
+import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.vertx.core.Handler;
 import io.vertx.core.MultiMap;
@@ -32,10 +33,12 @@ public final class RestRoutes {
   private static final CharSequence APPLICATION_JSON = HttpHeaders.createOptimized("application/json");
 
   private final OperationCaller caller;
+  private final ToolScopes.RestGate scope;
   private final RestPaths<CatalogOperation> paths = new RestPaths<>();
 
-  private RestRoutes(OperationCaller caller) {
+  private RestRoutes(OperationCaller caller, ToolScopes.RestGate scope) {
     this.caller = caller;
+    this.scope = scope;
   }
 
   /**
@@ -43,11 +46,12 @@ public final class RestRoutes {
    *
    * @param auth runs after the operation is found and before it is called (credential, rate limit), or null for
    *             open routes
+   * @param scope refuses a call outside the caller's scope before anything else is read
    */
   public static void mount(Router router, List<CatalogOperation> operations, OperationCaller caller,
-                           Handler<RoutingContext> auth, long bodyLimit) {
+                           Handler<RoutingContext> auth, long bodyLimit, ToolScopes.RestGate scope) {
     if (operations.isEmpty()) return;
-    RestRoutes routes = new RestRoutes(caller);
+    RestRoutes routes = new RestRoutes(caller, scope);
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), op);
@@ -89,6 +93,7 @@ public final class RestRoutes {
   private void handleOperation(RoutingContext rc) {
     RestPaths.Match<CatalogOperation> match = rc.get(MATCH);
     CatalogOperation op = match.op();
+    if (!scope.admit(rc, op)) return;
     JsonObject args;
     try {
       // a request without a query string, the usual read, skips the parse of its URI for one
