@@ -10,6 +10,7 @@ import io.vertx.pgclient.PgBuilder;
 import io.vertx.pgclient.PgConnectOptions;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -231,30 +233,29 @@ class ClusterTest {
     return file;
   }
 
-  private void awaitReady(ClusterNodeProcess node, int seconds) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    while (System.nanoTime() < deadline) {
-      if (send(HttpRequest.newBuilder(uri(node, "/health/ready")).GET()).statusCode() == 200) return;
-      Thread.sleep(200);
+  private void awaitReady(ClusterNodeProcess node, int seconds) {
+    try {
+      await().atMost(Duration.ofSeconds(seconds)).ignoreExceptions()
+        .until(() -> send(HttpRequest.newBuilder(uri(node, "/health/ready")).GET()).statusCode() == 200);
+    } catch (ConditionTimeoutException e) {
+      fail("node " + node.name() + " not ready:\n" + node.log(), e);
     }
-    fail("node " + node.name() + " not ready:\n" + node.log());
   }
 
-  private void awaitSeesNodes(ClusterNodeProcess node, int count, int seconds) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    String health = "";
-    while (System.nanoTime() < deadline) {
-      health = send(HttpRequest.newBuilder(uri(node, "/health")).GET()).body();
-      JsonArray checks = new JsonObject(health).getJsonArray("checks", new JsonArray());
-      for (int i = 0; i < checks.size(); i++) {
-        JsonObject check = checks.getJsonObject(i);
-        if ("cluster".equals(check.getString("id")) && check.getJsonObject("data", new JsonObject()).size() >= count) {
-          return;
-        }
-      }
-      Thread.sleep(200);
+  private void awaitSeesNodes(ClusterNodeProcess node, int count, int seconds) {
+    await("node " + node.name() + " sees " + count + " nodes").atMost(Duration.ofSeconds(seconds)).ignoreExceptions()
+      .until(() -> clusterSize(node) >= count);
+  }
+
+  /** The members the node's cluster health check lists, 0 without the check. */
+  private int clusterSize(ClusterNodeProcess node) throws Exception {
+    JsonArray checks = new JsonObject(send(HttpRequest.newBuilder(uri(node, "/health")).GET()).body())
+      .getJsonArray("checks", new JsonArray());
+    for (int i = 0; i < checks.size(); i++) {
+      JsonObject check = checks.getJsonObject(i);
+      if ("cluster".equals(check.getString("id"))) return check.getJsonObject("data", new JsonObject()).size();
     }
-    fail("node " + node.name() + " does not see " + count + " nodes: " + health);
+    return 0;
   }
 
   private String register(ClusterNodeProcess node, String email) throws Exception {

@@ -4,7 +4,9 @@ import io.gatehouse.gateway.cli.TransportChoice;
 import io.gatehouse.gateway.testing.FakeUpstream;
 import io.gatehouse.gateway.testing.TestGateway;
 import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.client.WebClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,12 +19,14 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,16 +48,14 @@ class GatewayProcessTest {
   private FakeUpstream fred;
   private Process process;
   private final List<String> output = new CopyOnWriteArrayList<>();
+  private final CompletableFuture<RoutingContext> fredAsked = new CompletableFuture<>();
 
   @BeforeEach
   void start() throws Exception {
     assumeTrue("true".equals(System.getenv("CI")) || Files.isRegularFile(JAR), "the fat jar is built by package");
     vertx = Vertx.vertx();
-    // FRED answers slowly, so a request is still in flight when the gateway is told to stop
-    fred = FakeUpstream.create(vertx).get("/fred/series", rc -> vertx.setTimer(1500, t -> rc.response()
-      .putHeader("Content-Type", "application/json")
-      .end(new JsonObject().put("seriess", new io.vertx.core.json.JsonArray()
-        .add(new JsonObject().put("id", rc.queryParams().get("series_id")))).encode())));
+    // FRED holds its answer until the test releases it, so a request is in flight when the gateway is told to stop
+    fred = FakeUpstream.create(vertx).get("/fred/series", fredAsked::complete);
     fred.start(vertx).toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
   }
 
@@ -89,9 +91,15 @@ class GatewayProcessTest {
 
     var inFlight = client.getAbs(base + "/api/v1/fred/series/GNPCA").putHeader("X-API-Key", key).send()
       .toCompletionStage().toCompletableFuture();
-    Thread.sleep(400);
+    RoutingContext atFred = fredAsked.get(20, TimeUnit.SECONDS);
     // SIGTERM; Process.destroy() would also close our end of its output before the shutdown is logged
     process.toHandle().destroy();
+    await().atMost(Duration.ofSeconds(20))
+      .until(() -> output.stream().anyMatch(line -> line.contains("Shutting down: draining in-flight requests")));
+    assertFalse(inFlight.isDone(), "the call waits for FRED while the gateway drains");
+    atFred.response().putHeader("Content-Type", "application/json")
+      .end(new JsonObject().put("seriess", new JsonArray()
+        .add(new JsonObject().put("id", atFred.queryParams().get("series_id")))).encode());
     var answer = inFlight.get(20, TimeUnit.SECONDS);
     assertEquals(200, answer.statusCode(), answer.bodyAsString());
     assertEquals("GNPCA", answer.bodyAsJsonObject().getJsonObject("data").getJsonArray("seriess")

@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * Endpoint limits and checks.
@@ -34,12 +35,14 @@ import java.util.function.Consumer;
  *                        unless something must go out before its result
  * @param tasks           the limits of tasks (2026-07-28 tasks extension)
  * @param tracing         where request spans go; {@link Tracing#off()} by default
+ * @param nanoTime        the time source sessions' idle time and tasks' TTLs are measured on: {@link System#nanoTime()},
+ *                        or one a test moves by hand
  */
 public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, int maxSessions,
                          long sessionIdleMs, int pageSize, int maxBodyBytes, int maxDepth,
                          int maxBatchEntries, int maxBatchReplyBytes, long sseRetryMs, int replayEvents,
                          long listTtlMs, String listCacheScope, long keepAliveMs, long pollAfterMs, boolean streamResponses, TaskOptions tasks,
-                         Tracing tracing) {
+                         Tracing tracing, LongSupplier nanoTime) {
 
   /** Defaults for a gateway reachable at baseUrl: its host and loopback names are allowed, as is its own origin. */
   public static McpOptions create(String baseUrl) {
@@ -51,7 +54,8 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     }
     String origin = base.getScheme() + "://" + base.getRawAuthority();
     return new McpOptions(Set.of(origin), Set.copyOf(hosts), 10_000, 30 * 60_000L, 100,
-      1 << 20, 64, 50, 4 << 20, 2_000, 256, 300_000, "public", 25_000, 0, false, TaskOptions.defaults(), Tracing.off());
+      1 << 20, 64, 50, 4 << 20, 2_000, 256, 300_000, "public", 25_000, 0, false, TaskOptions.defaults(), Tracing.off(),
+      System::nanoTime);
   }
 
   public McpOptions withAllowedOrigins(Set<String> origins) {
@@ -103,6 +107,10 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     return with(o -> o.tracing = tracing);
   }
 
+  public McpOptions withNanoTime(LongSupplier nanoTime) {
+    return with(o -> o.nanoTime = nanoTime);
+  }
+
   /** A copy with the change applied: each wither names only what it changes. */
   private McpOptions with(Consumer<Draft> change) {
     Draft draft = new Draft(this);
@@ -130,6 +138,7 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     boolean streamResponses;
     TaskOptions tasks;
     Tracing tracing;
+    LongSupplier nanoTime;
 
     Draft(McpOptions from) {
       allowedOrigins = from.allowedOrigins;
@@ -150,12 +159,13 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
       streamResponses = from.streamResponses;
       tasks = from.tasks;
       tracing = from.tracing;
+      nanoTime = from.nanoTime;
     }
 
     McpOptions options() {
       return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize, maxBodyBytes,
         maxDepth, maxBatchEntries, maxBatchReplyBytes, sseRetryMs, replayEvents, listTtlMs, listCacheScope,
-        keepAliveMs, pollAfterMs, streamResponses, tasks, tracing);
+        keepAliveMs, pollAfterMs, streamResponses, tasks, tracing, nanoTime);
     }
   }
 }

@@ -84,12 +84,10 @@ class FailoverTest {
   @Test
   void readOnlyCallWaitingOnALostNodeIsSentAgainElsewhere(Vertx vertx) throws Exception {
     TwoNodes nodes = new TwoNodes();
-    vertx.eventBus().consumer(ProviderAddresses.invokeOn("greet", "n1"), m -> {
-      // never answers: the node is about to vanish
-    }).completion().await();
+    // never answers: the node vanishes once the call is waiting on it
+    loseOnArrival(vertx, nodes, "n1");
     answerOn(vertx, "n2");
     var call = new Dispatcher(vertx, null, nodes, null).invoke(op("hello", true), new JsonObject(), CallOptions.of("r2"));
-    vertx.setTimer(100, t -> nodes.lose("n1"));
     long start = System.nanoTime();
     assertEquals("n2", call.await(5, TimeUnit.SECONDS).json().getString("node"));
     assertTrue(System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MS / 4), "not left to time out");
@@ -98,16 +96,19 @@ class FailoverTest {
   @Test
   void otherCallsFailFastWithARetryableError(Vertx vertx) throws Exception {
     TwoNodes nodes = new TwoNodes();
-    vertx.eventBus().consumer(ProviderAddresses.invokeOn("greet", "n1"), m -> {
-    }).completion().await();
+    loseOnArrival(vertx, nodes, "n1");
     answerOn(vertx, "n2");
     var call = new Dispatcher(vertx, null, nodes, null).invoke(op("sum", false), new JsonObject(),
       CallOptions.of("r3"));
-    vertx.setTimer(100, t -> nodes.lose("n1"));
     Exception e = assertThrows(Exception.class, () -> call.await(5, TimeUnit.SECONDS));
     ProviderException failure = (ProviderException) (e instanceof ProviderException ? e : e.getCause());
     assertEquals(Failure.UPSTREAM_UNAVAILABLE, failure.failure());
     assertTrue(failure.failure().retryable());
+  }
+
+  /** A node that never answers and is lost as soon as a call reaches it, so the call is waiting on it. */
+  private static void loseOnArrival(Vertx vertx, TwoNodes nodes, String node) {
+    vertx.eventBus().consumer(ProviderAddresses.invokeOn("greet", node), m -> nodes.lose(node)).completion().await();
   }
 
   private static void answerOn(Vertx vertx, String node) {

@@ -27,6 +27,10 @@ final class FakeBackend implements McpBackend {
   /** Calls of "hold", by request id: they end only when a test completes them or they are cancelled. */
   final Map<Object, Promise<ToolOutcome>> held = new ConcurrentHashMap<>();
   volatile Principal lastPrincipal;
+  /** Signals, by request id, that a slow or held call started, or was cancelled: tests wait on them, not on time. */
+  private final Map<Object, Promise<Void>> starts = new ConcurrentHashMap<>();
+  private final Map<Object, Promise<Void>> cancels = new ConcurrentHashMap<>();
+  private final Map<Object, Promise<Void>> ends = new ConcurrentHashMap<>();
   private final List<JsonObject> tools;
   private Handler<McpChange> listener;
 
@@ -109,6 +113,32 @@ final class FakeBackend implements McpBackend {
     }
   }
 
+  /** Completes once the slow or held call with that request id has started. */
+  Future<Void> started(Object requestId) {
+    return signal(starts, requestId).future();
+  }
+
+  /** Completes once the slow or held call with that request id has been cancelled. */
+  Future<Void> cancelled(Object requestId) {
+    return signal(cancels, requestId).future();
+  }
+
+  /** Completes once the slow call with that request id has answered and the endpoint has taken the answer. */
+  Future<Void> ended(Object requestId) {
+    return signal(ends, requestId).future();
+  }
+
+  private static Promise<Void> signal(Map<Object, Promise<Void>> signals, Object requestId) {
+    return signals.computeIfAbsent(requestId, id -> Promise.promise());
+  }
+
+  private void recordCancel(CallContext ctx) {
+    synchronized (cancelledIds) {
+      cancelledIds.add(ctx.requestId());
+    }
+    signal(cancels, ctx.requestId()).tryComplete();
+  }
+
   /** Reports progress and a log line, then waits for cancellation or a "finish" argument-free timer. */
   private Future<ToolOutcome> slow(CallContext ctx) {
     Promise<ToolOutcome> done = Promise.promise();
@@ -118,12 +148,17 @@ final class FakeBackend implements McpBackend {
     }
     ctx.log().log(LogLevel.INFO, "fake", "working");
     ctx.cancelled().onComplete(v -> {
-      synchronized (cancelledIds) {
-        cancelledIds.add(ctx.requestId());
-      }
+      recordCancel(ctx);
       done.tryFail("cancelled");
     });
-    vertx.setTimer(300, id -> done.tryComplete(ToolOutcome.success(new JsonObject().put("slow", true))));
+    signal(starts, ctx.requestId()).tryComplete();
+    // the work's own length, which cancellation tests cut short and replay tests outlast
+    vertx.setTimer(300, id -> {
+      if (done.tryComplete(ToolOutcome.success(new JsonObject().put("slow", true)))) {
+        // the endpoint takes the answer on this turn of the loop; the signal comes on the next
+        vertx.runOnContext(v -> signal(ends, ctx.requestId()).tryComplete());
+      }
+    });
     return done.future();
   }
 
@@ -131,11 +166,10 @@ final class FakeBackend implements McpBackend {
     Promise<ToolOutcome> done = Promise.promise();
     held.put(ctx.requestId(), done);
     ctx.cancelled().onComplete(v -> {
-      synchronized (cancelledIds) {
-        cancelledIds.add(ctx.requestId());
-      }
+      recordCancel(ctx);
       done.tryFail("cancelled");
     });
+    signal(starts, ctx.requestId()).tryComplete();
     return done.future();
   }
 

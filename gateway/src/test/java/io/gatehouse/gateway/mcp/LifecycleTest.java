@@ -4,6 +4,9 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.junit5.VertxTestContext;
 import org.junit.jupiter.api.Test;
 
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -134,17 +137,30 @@ class LifecycleTest extends McpTestBase {
   void idleSessionsExpire(VertxTestContext ctx) {
     endpoint.close();
     io.vertx.ext.web.Router router = io.vertx.ext.web.Router.router(vertx);
-    McpEndpoint quick = McpEndpoint.mount(router, "/mcp", backend, options().withSessions(10, 50));
+    // sessions idle 50 ms on a time source the test moves
+    AtomicLong nanos = new AtomicLong();
+    McpEndpoint quick = McpEndpoint.mount(router, "/mcp", backend,
+      options().withSessions(10, 50).withNanoTime(nanos::get));
     vertx.createHttpServer().requestHandler(router).listen(0, "127.0.0.1").compose(s -> {
       io.vertx.ext.web.client.WebClient wc = io.vertx.ext.web.client.WebClient.create(vertx,
         new io.vertx.ext.web.client.WebClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(s.actualPort()));
       return wc.post("/mcp").putHeader("Accept", BOTH)
         .sendJsonObject(request(1, "initialize", initializeParams("2025-11-25")))
-        .compose(a -> vertx.timer(120).compose(t -> wc.post("/mcp").putHeader("Accept", BOTH)
-          .putHeader("MCP-Session-Id", a.getHeader("MCP-Session-Id")).sendJsonObject(request(2, "ping", null))))
+        .compose(a -> {
+          String session = a.getHeader("MCP-Session-Id");
+          nanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(50));
+          return wc.post("/mcp").putHeader("Accept", BOTH).putHeader("MCP-Session-Id", session)
+            .sendJsonObject(request(2, "ping", null))
+            .compose(used -> {
+              ctx.verify(() -> assertEquals(200, used.statusCode(), "idle 50 ms: still live, and used now"));
+              nanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(51));
+              return wc.post("/mcp").putHeader("Accept", BOTH).putHeader("MCP-Session-Id", session)
+                .sendJsonObject(request(3, "ping", null));
+            });
+        })
         .eventually(() -> s.close());
     }).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
-      assertEquals(404, r.statusCode());
+      assertEquals(404, r.statusCode(), "idle 51 ms: ended");
       quick.close();
       ctx.completeNow();
     })));

@@ -218,10 +218,10 @@ class ModernRevisionTest extends McpTestBase {
     SseReader.open(vertx, port, HttpMethod.POST, headers, request("c1", "tools/call", params).toBuffer(),
       (reader, e) -> {
         reader.disconnect();
-        vertx.setTimer(100, t -> ctx.verify(() -> {
+        backend.cancelled("c1").onComplete(ctx.succeeding(v -> ctx.verify(() -> {
           assertEquals(List.of("c1"), backend.cancelledIds);
           ctx.completeNow();
-        }));
+        })));
       }).onFailure(ctx::failNow);
   }
 

@@ -76,7 +76,7 @@ class StreamingTest extends McpTestBase {
   void cancelledNotificationStopsTheBackendAndTheRequest(VertxTestContext ctx) {
     session("2025-11-25").compose(sid -> {
       var pending = call(sid, "2025-11-25", request(42, "tools/call", new JsonObject().put("name", "slow")));
-      return vertx.timer(60).compose(t -> call(sid, "2025-11-25",
+      return backend.started(42).compose(started -> call(sid, "2025-11-25",
           notification("notifications/cancelled", new JsonObject().put("requestId", 42).put("reason", "user"))))
         .compose(ack -> {
           ctx.verify(() -> assertEquals(202, ack.statusCode()));
@@ -135,7 +135,7 @@ class StreamingTest extends McpTestBase {
         })
         .compose(reader -> lastSeen.future())
         // the result is produced while the client is away, then replayed
-        .compose(id -> vertx.timer(400).compose(t -> client.get("/mcp").putHeader("Accept", "text/event-stream")
+        .compose(id -> backend.ended(5).compose(ended -> client.get("/mcp").putHeader("Accept", "text/event-stream")
           .putHeader("MCP-Session-Id", sid).putHeader("MCP-Protocol-Version", "2025-11-25")
           .putHeader("Last-Event-ID", id).send())))
       .onComplete(ctx.succeeding(r -> ctx.verify(() -> {

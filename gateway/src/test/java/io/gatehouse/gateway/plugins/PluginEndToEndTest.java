@@ -280,7 +280,7 @@ class PluginEndToEndTest {
       .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
         assertProblem(r, 504, "timeout");
         assertEquals("slow-1", r.getHeader("X-Request-Id"));
-        awaitHit("/v1/greet/cancelled-slow-1", ctx);
+        onceHit("/v1/greet/cancelled-slow-1", ctx, ctx::completeNow);
       })));
   }
 
@@ -295,37 +295,27 @@ class PluginEndToEndTest {
           .onComplete(ctx.succeeding(v -> {
             // the call stays open; the cancellation comes on another request
             mcp(session, rpc(42, "tools/call", new JsonObject().put("name", "greet_wait")
-              .put("arguments", new JsonObject().put("ms", 700))));
-            vertx.setTimer(150, t -> mcp(session, new JsonObject().put("jsonrpc", "2.0")
+              .put("arguments", new JsonObject().put("ms", 10_000))));
+            // cancelled once the provider is waiting; any started-*/cancelled-* hit counts, as the provider's
+            // request id is derived from the JSON-RPC id
+            onceHit("/v1/greet/started-", ctx, () -> mcp(session, new JsonObject().put("jsonrpc", "2.0")
               .put("method", "notifications/cancelled").put("params", new JsonObject().put("requestId", 42)))
-              .onComplete(ctx.succeeding(accepted -> awaitCancelledHit(ctx))));
+              .onComplete(ctx.succeeding(accepted -> onceHit("/v1/greet/cancelled-", ctx, ctx::completeNow))));
           }));
       }));
   }
 
-  /** The provider's request id for an MCP call is derived from the JSON-RPC id; any cancelled-* hit counts. */
-  private void awaitCancelledHit(VertxTestContext ctx) {
+  /** Runs then once the upstream has had a request whose path starts with prefix; fails the test after 3 s without. */
+  private void onceHit(String prefix, VertxTestContext ctx, Runnable then) {
     long deadline = System.currentTimeMillis() + 3000;
-    Vertx.currentContext().owner().setPeriodic(50, id -> {
-      if (upstream.hitsStartingWith("/v1/greet/cancelled-") > 0) {
-        Vertx.currentContext().owner().cancelTimer(id);
-        ctx.completeNow();
+    Vertx owner = Vertx.currentContext().owner();
+    owner.setPeriodic(50, id -> {
+      if (upstream.hitsStartingWith(prefix) > 0) {
+        owner.cancelTimer(id);
+        then.run();
       } else if (System.currentTimeMillis() > deadline) {
-        Vertx.currentContext().owner().cancelTimer(id);
-        ctx.failNow("the provider never saw the cancellation");
-      }
-    });
-  }
-
-  private void awaitHit(String path, VertxTestContext ctx) {
-    long deadline = System.currentTimeMillis() + 3000;
-    Vertx.currentContext().owner().setPeriodic(50, id -> {
-      if (upstream.hits(path) > 0) {
-        Vertx.currentContext().owner().cancelTimer(id);
-        ctx.completeNow();
-      } else if (System.currentTimeMillis() > deadline) {
-        Vertx.currentContext().owner().cancelTimer(id);
-        ctx.failNow("no hit on " + path);
+        owner.cancelTimer(id);
+        ctx.failNow("no request to " + prefix + "...");
       }
     });
   }

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.store;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
@@ -109,10 +111,7 @@ class KeyDurabilityTest {
             }
           });
       }
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-      while (acknowledged.size() < 20 && System.nanoTime() < deadline) {
-        Thread.sleep(5);
-      }
+      await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(5)).until(() -> acknowledged.size() >= 20);
       child.destroyForcibly();
       assertTrue(child.waitFor(10, TimeUnit.SECONDS));
       assertEquals(137, child.exitValue(), "killed by SIGKILL");

@@ -13,6 +13,11 @@ public record StubInvocation(String operationId, JsonObject arguments, ProviderC
 
   private static final Future<Void> NEVER = Promise.<Void>promise().future();
 
+  /** A call of a handler that asks nothing of its context. */
+  public StubInvocation(String operationId, JsonObject arguments) {
+    this(operationId, arguments, null);
+  }
+
   @Override
   public String requestId() {
     return "test-" + operationId;

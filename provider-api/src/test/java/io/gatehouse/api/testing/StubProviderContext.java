@@ -23,6 +23,12 @@ import java.util.Optional;
  */
 public class StubProviderContext implements ProviderContext {
 
+  /** Answers a peer call the way the gateway's dispatch would. */
+  @FunctionalInterface
+  public interface Peers {
+    Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments);
+  }
+
   private final Vertx vertx;
   private final String providerId;
   private JsonObject config = new JsonObject();
@@ -30,7 +36,9 @@ public class StubProviderContext implements ProviderContext {
   private Map<String, UpstreamClient> upstreams = Map.of();
   private Path dataDir;
   private StoreSettings store;
+  private Peers peers = (provider, operation, arguments) -> Future.failedFuture("no peers in this test");
 
+  /** @param vertx null for a handler test that runs without Vert.x */
   public StubProviderContext(Vertx vertx, String providerId) {
     this.vertx = vertx;
     this.providerId = providerId;
@@ -72,8 +80,19 @@ public class StubProviderContext implements ProviderContext {
     return this;
   }
 
+  /** One upstream, under the name the provider asks for. */
+  public StubProviderContext upstream(String name, UpstreamClient client) {
+    return upstreams(Map.of(name, client));
+  }
+
+  public StubProviderContext peers(Peers peers) {
+    this.peers = peers;
+    return this;
+  }
+
   @Override
   public Vertx vertx() {
+    if (vertx == null) throw new UnsupportedOperationException("this test gives " + providerId + " no Vert.x");
     return vertx;
   }
 
@@ -113,6 +132,6 @@ public class StubProviderContext implements ProviderContext {
 
   @Override
   public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
-    return Future.failedFuture("no peers in this test");
+    return peers.invoke(providerId, operationId, arguments);
   }
 }

@@ -40,7 +40,8 @@ public final class McpEndpointImpl implements McpEndpoint {
     Results results = new Results(backend, options);
     UtilityMethods utility = new UtilityMethods(results, backend.features().contains(McpFeature.TASKS));
     boolean served = backend.features().contains(McpFeature.TASKS);
-    this.tasks = served ? new TaskStore(options.tasks(), routing == null ? null : routing.nodeId()) : null;
+    this.tasks = served ? new TaskStore(options.tasks(), routing == null ? null : routing.nodeId(),
+      options.nanoTime()::getAsLong) : null;
     this.taskRelay = served && routing != null ? new TaskRelay(routing, name, tasks) : null;
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks, taskRelay);
     Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks, taskRelay);

@@ -44,7 +44,7 @@ final class Session {
   volatile LogLevel logLevel;
 
   Session(String id, Revision rev, JsonObject clientCapabilities, JsonObject principal, int replayLimit,
-          Consumer<Session> changed, boolean adopted) {
+          Consumer<Session> changed, boolean adopted, long nowMs) {
     this.id = id;
     this.rev = rev;
     this.clientCapabilities = clientCapabilities;
@@ -52,17 +52,17 @@ final class Session {
     this.replayLimit = replayLimit;
     this.changed = changed;
     this.adopted = adopted;
-    this.lastSeen = System.currentTimeMillis();
+    this.lastSeen = nowMs;
   }
 
   /** A session rebuilt from its shared record; null when the record cannot be read. */
-  static Session adopt(String id, JsonObject record, int replayLimit, Consumer<Session> changed) {
+  static Session adopt(String id, JsonObject record, int replayLimit, Consumer<Session> changed, long nowMs) {
     Revision rev = Revision.of(record.getString("revision"));
     if (rev == null) {
       return null;
     }
     Session s = new Session(id, rev, record.getJsonObject("capabilities", new JsonObject()),
-      record.getJsonObject("principal"), replayLimit, changed, true);
+      record.getJsonObject("principal"), replayLimit, changed, true, nowMs);
     String level = record.getString("logLevel");
     s.logLevel = level == null ? null : LogLevel.parse(level);
     record.getJsonArray("subscriptions", new JsonArray()).forEach(uri -> s.subscriptions.add(String.valueOf(uri)));

@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * Live legacy sessions, bounded in number, ended after idling; ids are 256 random bits. With
@@ -30,13 +31,21 @@ final class SessionStore {
   private final int max;
   private final long idleMs;
   private final int replayLimit;
-  private volatile long lastSweep = System.currentTimeMillis();
+  /** Milliseconds on the options' time source: only ever compared with each other. */
+  private final LongSupplier nanoTime;
+  private volatile long lastSweep;
 
   SessionStore(McpOptions options, SessionRecords records) {
     this.records = records;
     this.max = options.maxSessions();
     this.idleMs = options.sessionIdleMs();
     this.replayLimit = options.replayEvents();
+    this.nanoTime = options.nanoTime();
+    this.lastSweep = nowMs();
+  }
+
+  private long nowMs() {
+    return nanoTime.getAsLong() / 1_000_000;
   }
 
   /** A new session, recorded for the cluster when shared; null when the store is full of sessions in use. */
@@ -48,12 +57,12 @@ final class SessionStore {
     byte[] bytes = new byte[32];
     random.nextBytes(bytes);
     Session s = new Session(ids.encodeToString(bytes), rev, clientCapabilities, principal, replayLimit,
-      this::share, false);
+      this::share, false, nowMs());
     sessions.put(s.id, s);
     if (!records.shared()) {
       return Future.succeededFuture(s);
     }
-    s.sharedAt = System.currentTimeMillis();
+    s.sharedAt = nowMs();
     // the id is handed out only once another node could take the session over
     return records.put(s.id, s.record(), idleMs).map(s).recover(e -> {
       drop(s.id);
@@ -81,7 +90,7 @@ final class SessionStore {
     if (s == null) {
       return null;
     }
-    long now = System.currentTimeMillis();
+    long now = nowMs();
     if (now - s.lastSeen > idleMs && !s.busy()) {
       drop(id);
       return null;
@@ -114,11 +123,11 @@ final class SessionStore {
   }
 
   private Session adopt(String id, JsonObject record) {
-    Session adopted = Session.adopt(id, record, replayLimit, this::share);
+    Session adopted = Session.adopt(id, record, replayLimit, this::share, nowMs());
     if (adopted == null) {
       return null;
     }
-    adopted.sharedAt = System.currentTimeMillis();
+    adopted.sharedAt = nowMs();
     Session s = sessions.putIfAbsent(id, adopted);
     return s == null ? adopted : s;
   }
@@ -127,7 +136,7 @@ final class SessionStore {
     if (!records.shared()) {
       return;
     }
-    s.sharedAt = System.currentTimeMillis();
+    s.sharedAt = nowMs();
     records.put(s.id, s.record(), idleMs)
       .onFailure(e -> LOG.warn("Session change could not be recorded for the cluster: {}", e.toString()));
   }
@@ -141,7 +150,7 @@ final class SessionStore {
   }
 
   private void sweep(boolean force) {
-    long now = System.currentTimeMillis();
+    long now = nowMs();
     if (!force && now - lastSweep < SWEEP_EVERY_MS) {
       return;
     }

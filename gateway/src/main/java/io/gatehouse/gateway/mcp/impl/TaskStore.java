@@ -31,7 +31,10 @@ final class TaskStore {
   private volatile Consumer<Task> listener = task -> {
   };
 
-  /** @param nodeOrNull in a cluster, this node's id */
+  /**
+   * @param nodeOrNull in a cluster, this node's id
+   * @param ticker     the time source of the TTLs
+   */
   TaskStore(TaskOptions options, String nodeOrNull, Ticker ticker) {
     this.options = options;
     this.node = nodeOrNull;
@@ -47,10 +50,6 @@ final class TaskStore {
       })
       .executor(Runnable::run)
       .build();
-  }
-
-  TaskStore(TaskOptions options, String nodeOrNull) {
-    this(options, nodeOrNull, Ticker.systemTicker());
   }
 
   /** A new working task, findable as soon as this returns. */

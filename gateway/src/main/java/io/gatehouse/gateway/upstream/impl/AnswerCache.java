@@ -3,6 +3,7 @@ package io.gatehouse.gateway.upstream.impl;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
+import com.github.benmanes.caffeine.cache.Ticker;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 
@@ -30,14 +31,24 @@ final class AnswerCache {
   private record Entry(Fetched answer, long ttlNanos) {
   }
 
-  // written and read per call from event loops: bookkeeping on the caller, no pool thread woken
-  private final Cache<String, Entry> entries = Caffeine.newBuilder()
-    .executor(Runnable::run)
-    .maximumWeight(MAX_WEIGHT)
-    .weigher(AnswerCache::weigh)
-    .expireAfter(Expiry.writing((String key, Entry entry) -> Duration.ofNanos(entry.ttlNanos())))
-    .build();
+  private final Cache<String, Entry> entries;
   private final ConcurrentMap<String, Future<Lookup>> inFlight = new ConcurrentHashMap<>();
+
+  AnswerCache() {
+    this(Ticker.systemTicker());
+  }
+
+  /** The ticker times the TTLs, so a test can move it by hand. */
+  AnswerCache(Ticker ticker) {
+    // written and read per call from event loops: bookkeeping on the caller, no pool thread woken
+    this.entries = Caffeine.newBuilder()
+      .executor(Runnable::run)
+      .ticker(ticker)
+      .maximumWeight(MAX_WEIGHT)
+      .weigher(AnswerCache::weigh)
+      .expireAfter(Expiry.writing((String key, Entry entry) -> Duration.ofNanos(entry.ttlNanos())))
+      .build();
+  }
 
   /** The cached answer for {@code key}, else the answer of the call in flight for it, else of a new {@code fetch}. */
   Future<Lookup> get(String key, Duration ttl, Supplier<Future<Fetched>> fetch) {

@@ -8,6 +8,7 @@ import io.vertx.core.AsyncResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -28,17 +29,21 @@ final class UpstreamBreaker {
   private final String source;
   private final CircuitBreaker circuit;
   private final long openMillis;
+  private final Clock clock;
   private volatile long openedAt;
 
   UpstreamBreaker(String id, String source) {
-    this(id, source, Duration.ofMillis(OPEN_MS));
+    this(id, source, Duration.ofMillis(OPEN_MS), Clock.systemUTC());
   }
 
-  UpstreamBreaker(String id, String source, Duration open) {
+  /** The clock times the open state, here and in the circuit, so a test can move it by hand. */
+  UpstreamBreaker(String id, String source, Duration open, Clock clock) {
     this.id = id;
     this.source = source;
     this.openMillis = open.toMillis();
+    this.clock = clock;
     this.circuit = CircuitBreaker.of("upstream." + id, CircuitBreakerConfig.custom()
+      .clock(clock)
       // the last few attempts, all failed: a count, not a rate, so a quiet upstream opens as fast as a busy one
       .slidingWindow(MAX_FAILURES, MAX_FAILURES, SlidingWindowType.COUNT_BASED)
       .failureRateThreshold(100)
@@ -66,7 +71,7 @@ final class UpstreamBreaker {
     State after = circuit.getState();
     if (after == before) return;
     if (after == State.OPEN) {
-      openedAt = System.nanoTime();
+      openedAt = clock.millis();
       log.warn("Circuit for upstream {} ({}) opened after repeated failures", id, source);
     } else if (after == State.CLOSED) {
       log.info("Circuit for upstream {} ({}) closed", id, source);
@@ -79,6 +84,6 @@ final class UpstreamBreaker {
   }
 
   long millisUntilTrial() {
-    return openMillis - (System.nanoTime() - openedAt) / 1_000_000;
+    return openMillis - (clock.millis() - openedAt);
   }
 }

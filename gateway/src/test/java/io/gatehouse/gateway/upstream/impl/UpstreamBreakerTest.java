@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.upstream.impl;
 
+import io.gatehouse.api.testing.ManualClock;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import org.junit.jupiter.api.Test;
@@ -8,12 +9,16 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class UpstreamBreakerTest {
 
-  private final UpstreamBreaker breaker = new UpstreamBreaker("example", "Example", Duration.ofMillis(200));
+  private static final Duration OPEN = Duration.ofSeconds(30);
+
+  private final ManualClock clock = new ManualClock();
+  private final UpstreamBreaker breaker = new UpstreamBreaker("example", "Example", OPEN, clock);
 
   private static Future<Fetched> answered(int status) {
     return Future.succeededFuture(new Fetched(status, "", Buffer.buffer(), Instant.now()));
@@ -29,13 +34,19 @@ class UpstreamBreakerTest {
   }
 
   @Test
-  void opensAfterFailuresInARowAndRefusesUntilOneTrialIsDue() throws InterruptedException {
+  void opensAfterFailuresInARowAndRefusesUntilOneTrialIsDue() {
     fail(UpstreamBreaker.MAX_FAILURES - 1);
     attempt(answered(503));
     assertTrue(breaker.isOpen());
     assertFalse(breaker.admits());
-    assertTrue(breaker.millisUntilTrial() > 0);
-    Thread.sleep(250);
+    assertEquals(OPEN.toMillis(), breaker.millisUntilTrial());
+    clock.advance(OPEN.minusMillis(1));
+    assertTrue(breaker.isOpen(), "a millisecond before the trial is due");
+    assertFalse(breaker.admits());
+    assertEquals(1, breaker.millisUntilTrial());
+    // the circuit's wait ends strictly after the open time
+    clock.advance(Duration.ofMillis(2));
+    assertFalse(breaker.isOpen());
     // one trial, and only one, while it is out
     assertTrue(breaker.admits());
     assertFalse(breaker.admits());
@@ -45,12 +56,13 @@ class UpstreamBreakerTest {
   }
 
   @Test
-  void aFailedTrialOpensItAgain() throws InterruptedException {
+  void aFailedTrialOpensItAgain() {
     fail(UpstreamBreaker.MAX_FAILURES);
-    Thread.sleep(250);
+    clock.advance(OPEN.plusMillis(1));
     attempt(answered(500));
     assertTrue(breaker.isOpen());
     assertFalse(breaker.admits());
+    assertEquals(OPEN.toMillis(), breaker.millisUntilTrial(), "the open time starts again from the failed trial");
   }
 
   @Test

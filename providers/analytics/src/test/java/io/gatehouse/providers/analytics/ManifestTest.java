@@ -1,5 +1,6 @@
 package io.gatehouse.providers.analytics;
 
+import io.gatehouse.api.testing.StubProviderContext;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.manifest.Manifest;
 import io.gatehouse.api.manifest.OperationSpec;
@@ -21,7 +22,7 @@ class ManifestTest {
   @Test
   void everyManifestParsesWithOneComputedToolAndAnOutputSchema() {
     TOOLS.forEach((id, tool) -> {
-      Manifest manifest = TestContext.loadManifest(id);
+      Manifest manifest = StubProviderContext.loadManifest(id);
       assertEquals(id, manifest.id());
       assertEquals(1, manifest.operations().size());
       OperationSpec op = manifest.operations().get(0);
@@ -38,7 +39,7 @@ class ManifestTest {
 
   @Test
   void seriesLengthIsBoundedInTheSchema() {
-    var points = TestContext.loadManifest("timeseries").operations().get(0).parameters()
+    var points = StubProviderContext.loadManifest("timeseries").operations().get(0).parameters()
       .getJsonObject("properties").getJsonObject("points");
     assertEquals(10_000, points.getInteger("maxItems"));
   }

@@ -1,5 +1,6 @@
 package io.gatehouse.providers.email;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
@@ -70,7 +71,7 @@ class CheckHandlerTest {
     JsonObject settings = new JsonObject().put("resolver", dns.address()).put("dns_timeout_ms", 300)
       .put("smtp_port", smtpPort).put("smtp_timeout_ms", 2000).mergeIn(config);
     return provider.start(new TestContext(vertx, settings, Map.of()))
-      .compose(v -> provider.handlers().get("check").handle(new TestInvocation(args)))
+      .compose(v -> provider.handlers().get("check").handle(new StubInvocation("check", args)))
       .map(Result::toJson).map(OutputContract.of("email", "check")::checkStrict);
   }
 

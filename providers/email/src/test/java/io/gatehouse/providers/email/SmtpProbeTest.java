@@ -1,5 +1,6 @@
 package io.gatehouse.providers.email;
 
+import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.testing.OutputContract;
 import io.vertx.core.Future;
@@ -50,7 +51,7 @@ class SmtpProbeTest {
       .put("smtp_port", port).put("smtp_timeout_ms", 2000).put("smtp_helo", "probe.gatehouse.test");
     return provider.start(new TestContext(vertx, config, Map.of()))
       .compose(v -> provider.handlers().get("check")
-        .handle(new TestInvocation(new JsonObject().put("email", email).put("smtp_probe", true))))
+        .handle(new StubInvocation("check", new JsonObject().put("email", email).put("smtp_probe", true))))
       .map(Result::toJson).map(OutputContract.of("email", "check")::checkStrict);
   }
 

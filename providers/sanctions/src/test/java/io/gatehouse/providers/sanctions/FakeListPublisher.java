@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions;
 
+import io.gatehouse.api.testing.HttpUpstreamClient;
 import io.gatehouse.api.UpstreamClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

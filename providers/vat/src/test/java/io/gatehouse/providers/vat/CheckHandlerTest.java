@@ -1,5 +1,6 @@
 package io.gatehouse.providers.vat;
 
+import io.gatehouse.api.testing.HttpUpstreamClient;
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;

@@ -1,5 +1,8 @@
 package io.gatehouse.providers.weather;
 
+import io.gatehouse.api.testing.CannedUpstream;
+import io.gatehouse.api.testing.StubInvocation;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
@@ -28,7 +31,7 @@ class ForecastForPointTest {
 
   @Test
   void followsTheForecastLinkThePointNames() throws Exception {
-    FakeNws nws = new FakeNws()
+    CannedUpstream nws = nws()
       .answer("/points/38.8894,-77.0352", 200, "application/geo+json", POINT)
       .answer("/gridpoints/LWX/97,71/forecast", 200, "application/geo+json", FORECAST);
 
@@ -39,25 +42,25 @@ class ForecastForPointTest {
     assertEquals("Tonight", result.body().getJsonObject("forecast").getJsonObject("properties")
       .getJsonArray("periods").getJsonObject(0).getString("name"));
     assertEquals(2, result.sources().size());
-    assertEquals("si", nws.requests.get(1).query().get("units"));
-    assertTrue(nws.requests.get(0).cacheTtl().compareTo(nws.requests.get(1).cacheTtl()) > 0,
+    assertEquals("si", nws.requests().get(1).query().get("units"));
+    assertTrue(nws.requests().get(0).cacheTtl().compareTo(nws.requests().get(1).cacheTtl()) > 0,
       "the point is cached longer than the forecast");
   }
 
   @Test
   void followsTheHourlyLinkWhenAsked() throws Exception {
-    FakeNws nws = new FakeNws()
+    CannedUpstream nws = nws()
       .answer("/points/38.8894,-77.0352", 200, "application/geo+json", POINT)
       .answer("/gridpoints/LWX/97,71/forecast/hourly", 200, "application/geo+json", FORECAST);
 
     await(call(nws, new JsonObject().put("latitude", 38.8894).put("longitude", -77.0352).put("hourly", true)));
 
-    assertEquals("/gridpoints/LWX/97,71/forecast/hourly", nws.requests.get(1).path());
+    assertEquals("/gridpoints/LWX/97,71/forecast/hourly", nws.requests().get(1).path());
   }
 
   @Test
   void aPointOutsideCoverageIsNotFoundWithTheNwsDetail() {
-    FakeNws nws = new FakeNws().answer("/points/51.5,-0.1", 404, "application/problem+json",
+    CannedUpstream nws = nws().answer("/points/51.5,-0.1", 404, "application/problem+json",
       "{\"title\": \"Data Unavailable For Requested Point\", \"type\": \"https://api.weather.gov/problems/InvalidPoint\","
         + " \"status\": 404, \"detail\": \"Unable to provide data for requested point 51.5,-0.1\"}");
 
@@ -69,7 +72,7 @@ class ForecastForPointTest {
 
   @Test
   void aMarinePointWithoutForecastLinkIsNotFound() {
-    FakeNws nws = new FakeNws().answer("/points/38,-70", 200, "application/geo+json",
+    CannedUpstream nws = nws().answer("/points/38,-70", 200, "application/geo+json",
       "{\"type\": \"Feature\", \"properties\": {\"gridId\": \"BOX\", \"forecast\": null}}");
 
     assertEquals(Failure.NOT_FOUND, failure(call(nws, new JsonObject().put("latitude", 38.0).put("longitude", -70))).failure());
@@ -88,8 +91,13 @@ class ForecastForPointTest {
     assertEquals("-97.0892", ForecastForPoint.coordinate(-97.0892));
   }
 
-  private static Future<Result> call(FakeNws nws, JsonObject args) {
-    return new ForecastForPoint().handle(new TestInvocation(ForecastForPoint.NAME, args, ForecastForPoint.UPSTREAM, nws));
+  private static CannedUpstream nws() {
+    return new CannedUpstream("https://api.weather.gov", "National Weather Service API");
+  }
+
+  private static Future<Result> call(CannedUpstream nws, JsonObject args) {
+    return new ForecastForPoint().handle(new StubInvocation(ForecastForPoint.NAME, args,
+      new StubProviderContext(null, "weather").upstream(ForecastForPoint.UPSTREAM, nws)));
   }
 
   private static Result await(Future<Result> future) throws Exception {

@@ -3,7 +3,7 @@ package io.gatehouse.providers.analytics.earthquakes;
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
-import io.gatehouse.providers.analytics.TestContext;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -55,7 +55,7 @@ class AnalyzeHandlerTest {
 
   @Test
   void clustersAndSequencesFromGivenFeatures(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "earthquakes");
+    StubProviderContext context = new StubProviderContext(vertx, "earthquakes");
     EarthquakesProvider provider = new EarthquakesProvider();
     provider.start(context);
     JsonObject args = new JsonObject().put("features", features()).put("eps_km", 20).put("eps_hours", 96);
@@ -82,9 +82,9 @@ class AnalyzeHandlerTest {
     JsonObject usgsSource = new JsonObject().put("name", "USGS Earthquake Hazards Program")
       .put("url", "https://earthquake.usgs.gov/fdsnws/event/1/query").put("retrieved_at", "2026-11-22T00:00:00Z")
       .put("status", "ok");
-    TestContext context = new TestContext(vertx, "earthquakes",
-      new JsonObject().put("usgs_operations", new JsonArray().add("event_query").add("fdsn_query")),
-      (provider, op, args) -> {
+    StubProviderContext context = new StubProviderContext(vertx, "earthquakes")
+      .config(new JsonObject().put("usgs_operations", new JsonArray().add("event_query").add("fdsn_query")))
+      .peers((provider, op, args) -> {
         tried.add(provider + "_" + op);
         if (!op.equals("fdsn_query")) {
           return Future.failedFuture(new ProviderException(Failure.NOT_FOUND, "unknown operation " + provider + "_" + op));
@@ -113,7 +113,7 @@ class AnalyzeHandlerTest {
 
   @Test
   void withoutAUsgsProviderTheCallerIsToldToPassFeatures(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "earthquakes", new JsonObject(), (provider, op, args) ->
+    StubProviderContext context = new StubProviderContext(vertx, "earthquakes").peers((provider, op, args) ->
       Future.failedFuture(new ProviderException(Failure.NOT_FOUND, "unknown operation " + provider + "_" + op)));
     EarthquakesProvider provider = new EarthquakesProvider();
     provider.start(context);

@@ -1,7 +1,7 @@
 package io.gatehouse.providers.analytics.entities;
 
 import io.gatehouse.api.testing.StubInvocation;
-import io.gatehouse.providers.analytics.TestContext;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -18,7 +18,7 @@ class MatchHandlerTest {
 
   @Test
   void ranksCandidatesWithAnExplanation(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "entities");
+    StubProviderContext context = new StubProviderContext(vertx, "entities");
     JsonObject args = new JsonObject().put("name", "Noordzee Logistiek B.V.")
       .put("candidates", new JsonArray().add("Oostzee Logistiek BV").add("NOORDZEE LOGISTIEK BV").add("Acme Corp"));
     new MatchHandler("1.0.0").handle(new StubInvocation("match", args, context))
@@ -37,7 +37,7 @@ class MatchHandlerTest {
 
   @Test
   void pairsTwoListsOneToOneAndHonoursIdentifiers(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "entities");
+    StubProviderContext context = new StubProviderContext(vertx, "entities");
     JsonArray sec = new JsonArray()
       .add(new JsonObject().put("id", "1").put("name", "BRIGHTWATER PUMPS INC").put("identifiers", new JsonObject().put("cik", "0000123456")))
       .add(new JsonObject().put("id", "2").put("name", "Velmont Paper Co"));

@@ -3,7 +3,7 @@ package io.gatehouse.providers.analytics.timeseries;
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
-import io.gatehouse.providers.analytics.TestContext;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -37,7 +37,7 @@ class AnalyzeHandlerTest {
 
   @Test
   void forecastsAnomaliesChangepointsAndTrendWithTheirMethod(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "timeseries");
+    StubProviderContext context = new StubProviderContext(vertx, "timeseries");
     JsonObject args = new JsonObject().put("points", monthly()).put("horizon", 6);
     new AnalyzeHandler("1.0.0").handle(new StubInvocation("analyze", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
@@ -77,7 +77,7 @@ class AnalyzeHandlerTest {
 
   @Test
   void onlyTheAskedTasksAreComputed(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "timeseries");
+    StubProviderContext context = new StubProviderContext(vertx, "timeseries");
     JsonObject args = new JsonObject().put("points", monthly()).put("tasks", new JsonArray().add("trend"));
     new AnalyzeHandler("1.0.0").handle(new StubInvocation("analyze", args, context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
@@ -91,7 +91,7 @@ class AnalyzeHandlerTest {
 
   @Test
   void tooFewPointsIsABadArgument(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "timeseries");
+    StubProviderContext context = new StubProviderContext(vertx, "timeseries");
     JsonArray three = new JsonArray();
     for (int i = 1; i <= 3; i++) three.add(new JsonObject().put("date", "2024-0" + i + "-01").put("value", i));
     new AnalyzeHandler("1.0.0").handle(new StubInvocation("analyze", new JsonObject().put("points", three), context))

@@ -3,7 +3,7 @@ package io.gatehouse.providers.analytics.xbrl;
 import io.gatehouse.api.testing.StubInvocation;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
-import io.gatehouse.providers.analytics.TestContext;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -43,7 +43,7 @@ class NormalizeHandlerTest {
 
   @Test
   void derivesQuartersAndTrailingTwelveMonthsAndKeepsTheLatestFiling(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "xbrl");
+    StubProviderContext context = new StubProviderContext(vertx, "xbrl");
     new NormalizeHandler(context, "1.0.0").handle(new StubInvocation("normalize",
         new JsonObject().put("companyfacts", fixture()), context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
@@ -85,7 +85,7 @@ class NormalizeHandlerTest {
     JsonObject secSource = new JsonObject().put("name", "SEC EDGAR")
       .put("url", "https://data.sec.gov/api/xbrl/companyfacts/CIK0001234567.json")
       .put("retrieved_at", "2026-11-22T00:00:00Z").put("status", "ok");
-    TestContext context = new TestContext(vertx, "xbrl", new JsonObject(), (provider, op, args) -> {
+    StubProviderContext context = new StubProviderContext(vertx, "xbrl").peers((provider, op, args) -> {
       if (!provider.equals("sec") || !op.equals("company_facts") || !args.getString("cik").equals("1234567")) {
         return Future.failedFuture(new ProviderException(Failure.NOT_FOUND, "unknown operation " + provider + "_" + op));
       }
@@ -103,7 +103,7 @@ class NormalizeHandlerTest {
 
   @Test
   void needsExactlyOneInput(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = new TestContext(vertx, "xbrl");
+    StubProviderContext context = new StubProviderContext(vertx, "xbrl");
     new NormalizeHandler(context, "1.0.0").handle(new StubInvocation("normalize", new JsonObject(), context))
       .onComplete(ctx.failing(e -> ctx.verify(() -> {
         assertInstanceOf(ProviderException.class, e);

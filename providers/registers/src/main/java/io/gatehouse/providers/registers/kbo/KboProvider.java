@@ -86,6 +86,11 @@ public final class KboProvider implements Provider {
     return Map.of("kbo", new KboIngester());
   }
 
+  /** The reload checks that have ended since the start. */
+  long reloadChecks() {
+    return data == null ? 0 : data.checks();
+  }
+
   @Override
   public Future<Void> stop() {
     if (timer >= 0) vertx.cancelTimer(timer);

@@ -11,6 +11,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -37,6 +38,7 @@ final class ServingData {
   private final Opener opener;
   private final AtomicReference<KboStore> current = new AtomicReference<>();
   private final AtomicBoolean refreshing = new AtomicBoolean();
+  private final AtomicLong checks = new AtomicLong();
 
   ServingData(Vertx vertx, Opener opener) {
     this.vertx = vertx;
@@ -60,7 +62,15 @@ final class ServingData {
     }).recover(e -> {
       LOG.warn("KBO: could not check for new data: {}", e.getMessage());
       return Future.succeededFuture();
-    }).onComplete(done -> refreshing.set(false));
+    }).onComplete(done -> {
+      checks.incrementAndGet();
+      refreshing.set(false);
+    });
+  }
+
+  /** How many checks for a newer version have ended, so a test can see that one ran. */
+  long checks() {
+    return checks.get();
   }
 
   KboStore store() {

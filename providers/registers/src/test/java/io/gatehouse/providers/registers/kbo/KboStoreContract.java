@@ -1,6 +1,7 @@
 package io.gatehouse.providers.registers.kbo;
 
 import io.gatehouse.api.testing.StubInvocation;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderException;
@@ -12,6 +13,8 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.junit5.VertxExtension;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -39,7 +43,7 @@ abstract class KboStoreContract {
 
   private Vertx vertx;
   private KboProvider provider;
-  private KboTestContext context;
+  private StubProviderContext context;
   final List<String> progress = new ArrayList<>();
 
   abstract StoreSettings store();
@@ -47,7 +51,8 @@ abstract class KboStoreContract {
   @BeforeEach
   void setUp(Vertx vertx) {
     this.vertx = vertx;
-    context = new KboTestContext(vertx, dir.resolve("providers/kbo"), store(), new JsonObject().put("reload_seconds", 1));
+    context = new StubProviderContext(vertx, "kbo").dataDir(dir.resolve("providers/kbo")).store(store())
+      .config(new JsonObject().put("reload_seconds", 1));
     provider = new KboProvider();
   }
 
@@ -137,7 +142,9 @@ abstract class KboStoreContract {
     ExecutionException update = assertThrows(ExecutionException.class,
       () -> ingest(Fixtures.corrupted("update", "denomination_insert.csv", dir)));
     assertTrue(update.getCause().getMessage().contains("denomination_insert.csv"), update.getCause().getMessage());
-    Thread.sleep(1500);  // past a reload check
+    // two checks end after the broken ingests: the second began after them
+    long checks = provider.reloadChecks();
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> provider.reloadChecks() >= checks + 2);
 
     JsonObject brewery = call("lookup", new JsonObject().put("number", "0410.123.423"));
     assertEquals(version, brewery.getJsonArray("sources").getJsonObject(0).getString("version"));
@@ -153,13 +160,12 @@ abstract class KboStoreContract {
     await(provider.start(context));
     assertEquals(Failure.NOT_CONFIGURED, failure("lookup", new JsonObject().put("number", "0410.123.423")));
     ingest(Fixtures.folder("full"));
-    eventually(() -> call("lookup", new JsonObject().put("number", "0410.123.423")));
+    eventually().until(() -> call("lookup", new JsonObject().put("number", "0410.123.423")) != null);
     ingest(Fixtures.folder("update"));
     // on PostgreSQL the update is visible at once, its version in sources after the next reload check
-    eventually(() -> {
+    eventually().untilAsserted(() -> {
       JsonObject added = call("lookup", new JsonObject().put("number", "0770.789.021"));
       assertEquals("extract 182 of 2026-11-03", added.getJsonArray("sources").getJsonObject(0).getString("version"));
-      return added;
     });
   }
 
@@ -198,20 +204,9 @@ abstract class KboStoreContract {
     return numbers;
   }
 
-  interface Call {
-    JsonObject run() throws Exception;
-  }
-
-  private static JsonObject eventually(Call call) throws Exception {
-    long until = System.currentTimeMillis() + 5000;
-    while (true) {
-      try {
-        return call.run();
-      } catch (Exception | AssertionError e) {
-        if (System.currentTimeMillis() > until) throw e;
-        Thread.sleep(200);
-      }
-    }
+  /** Until a reload check has swapped the new data in: the checks come every second. */
+  private static ConditionFactory eventually() {
+    return Awaitility.await().atMost(Duration.ofSeconds(30)).ignoreExceptions();
   }
 
   static <T> T await(Future<T> future) throws Exception {

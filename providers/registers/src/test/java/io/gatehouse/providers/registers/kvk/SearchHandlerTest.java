@@ -1,24 +1,16 @@
 package io.gatehouse.providers.registers.kvk;
 
 import io.gatehouse.api.Failure;
-import io.gatehouse.api.Invocation;
-import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.ProviderException;
-import io.gatehouse.api.Source;
-import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.UpstreamRequest;
-import io.gatehouse.api.UpstreamResponse;
+import io.gatehouse.api.testing.CannedUpstream;
+import io.gatehouse.api.testing.StubInvocation;
 import io.vertx.core.Future;
-import io.vertx.core.MultiMap;
-import io.vertx.core.Promise;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,8 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The gateway's paging mapped onto KvK's, and arguments refused before KvK is asked. */
 class SearchHandlerTest {
 
-  private final List<UpstreamRequest> sent = new ArrayList<>();
-  private final SearchHandler handler = new SearchHandler(new KvkClient(new Recorder(), "KvK", Duration.ZERO));
+  /** Answers every search with 65 results in all, recording what was asked. */
+  private final CannedUpstream kvk = new CannedUpstream("https://api.kvk.nl/api", "KvK")
+    .answerAll(200, "application/json", new JsonObject().put("totaal", 65).put("resultaten", new JsonArray()).encode());
+  private final List<UpstreamRequest> sent = kvk.requests();
+  private final SearchHandler handler = new SearchHandler(new KvkClient(kvk, "KvK", Duration.ZERO));
 
   @Test
   void offsetAndLimitBecomePageNumbers() {
@@ -75,53 +70,6 @@ class SearchHandlerTest {
   }
 
   private Future<io.gatehouse.api.Result> search(JsonObject args) {
-    return handler.handle(new Call(args));
-  }
-
-  /** Answers every search with 65 results in all, recording what was asked. */
-  private final class Recorder implements UpstreamClient {
-    @Override
-    public Future<UpstreamResponse> send(UpstreamRequest request) {
-      sent.add(request);
-      JsonObject body = new JsonObject().put("totaal", 65).put("resultaten", new JsonArray());
-      return Future.succeededFuture(new UpstreamResponse(200, MultiMap.caseInsensitiveMultiMap(), Buffer.buffer(body.encode()),
-        Source.upstream("KvK", "https://api.kvk.nl/api/v2/zoeken", Instant.now())));
-    }
-
-    @Override
-    public String baseUrl() {
-      return "https://api.kvk.nl/api";
-    }
-  }
-
-  private record Call(JsonObject arguments) implements Invocation {
-    @Override
-    public String operationId() {
-      return "search";
-    }
-
-    @Override
-    public String requestId() {
-      return "test";
-    }
-
-    @Override
-    public ProviderContext context() {
-      return null;
-    }
-
-    @Override
-    public Instant deadline() {
-      return Instant.now().plusSeconds(10);
-    }
-
-    @Override
-    public Future<Void> cancelled() {
-      return Promise.<Void>promise().future();
-    }
-
-    @Override
-    public void progress(double progress, Double total, String message) {
-    }
+    return handler.handle(new StubInvocation("search", args));
   }
 }

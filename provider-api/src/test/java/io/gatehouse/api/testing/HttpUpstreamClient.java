@@ -1,4 +1,4 @@
-package io.gatehouse.providers.vat;
+package io.gatehouse.api.testing;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
@@ -12,18 +12,20 @@ import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Test stand-in for the gateway's shared client, keeping its contract: answers below 500 except
- * 429 come back, and so do the 5xx answers the request accepts; other 5xx, 429 and timeouts fail
- * with a {@link ProviderException}. Like the gateway's circuit, five 5xx answers or timeouts in a
- * row open it, and then calls fail at once.
+ * The gateway's shared client as a provider's unit tests see it, sending to a local fake upstream:
+ * answers below 500 except 429 come back, and so do the 5xx answers the request accepts; other 5xx,
+ * 429 and timeouts fail with a {@link ProviderException}. Like the gateway's circuit, five 5xx
+ * answers or timeouts in a row open it, and then calls fail at once.
  */
-final class HttpUpstreamClient implements UpstreamClient {
+public final class HttpUpstreamClient implements UpstreamClient {
 
-  static final int CIRCUIT_FAILURES = 5;
+  public static final int CIRCUIT_FAILURES = 5;
 
   private final HttpClient http;
   private final String baseUrl;
@@ -31,7 +33,7 @@ final class HttpUpstreamClient implements UpstreamClient {
   private final long timeoutMs;
   private final AtomicInteger failuresInARow = new AtomicInteger();
 
-  HttpUpstreamClient(Vertx vertx, String baseUrl, String sourceName, long timeoutMs) {
+  public HttpUpstreamClient(Vertx vertx, String baseUrl, String sourceName, long timeoutMs) {
     this.http = vertx.createHttpClient();
     this.baseUrl = baseUrl;
     this.sourceName = sourceName;
@@ -44,7 +46,7 @@ final class HttpUpstreamClient implements UpstreamClient {
       return Future.failedFuture(new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
         sourceName + " is unavailable (circuit open)"));
     }
-    String url = baseUrl + request.path();
+    String url = url(request);
     RequestOptions options = new RequestOptions().setMethod(HttpMethod.valueOf(request.method()))
       .setAbsoluteURI(url).setIdleTimeout(timeoutMs);
     request.headers().forEach(options::putHeader);
@@ -70,6 +72,18 @@ final class HttpUpstreamClient implements UpstreamClient {
         failuresInARow.set(0);
         return Future.succeededFuture(response);
       });
+  }
+
+  private String url(UpstreamRequest request) {
+    StringBuilder url = new StringBuilder(baseUrl).append(request.path());
+    char separator = '?';
+    for (var e : request.query().entrySet()) {
+      if (e.getValue() == null) continue;
+      url.append(separator).append(e.getKey()).append('=')
+        .append(URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8).replace("+", "%20"));
+      separator = '&';
+    }
+    return url.toString();
   }
 
   private static boolean accepted(UpstreamRequest request, UpstreamResponse response) {
