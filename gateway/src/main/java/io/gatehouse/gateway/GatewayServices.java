@@ -1,5 +1,8 @@
 package io.gatehouse.gateway;
 
+import io.gatehouse.gateway.audit.AuditLog;
+import io.gatehouse.gateway.audit.AuditRoutes;
+import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.auth.CredentialHandler;
@@ -65,12 +68,15 @@ public final class GatewayServices {
   private final RequestStates requestStates;
   private final HttpServerMeters httpMeters;
   private final ConnectionGuard connectionGuard;
+  private final AuditLog audit;
+  private final Map<String, CallAudits> audits = new HashMap<>();
   private volatile int port;
   private volatile Buffer openApi;
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  TaskRouting taskRouting, OAuthVerifier oauth) {
+                  TaskRouting taskRouting, OAuthVerifier oauth, AuditLog audit) {
+    this.audit = audit;
     this.taskRouting = taskRouting;
     this.oauth = oauth;
     this.config = config;
@@ -150,9 +156,20 @@ public final class GatewayServices {
     return config.oauth().getJsonObject("scopes", new JsonObject()).getString(server.id(), server.id());
   }
 
-  /** Key administration, only when an admin token is configured. */
+  /** Key administration and the audit trail, only when an admin token is configured. */
   public void mountAdmin(Router router) {
     AdminRoutes.mount(router, keys, store, products, config.adminToken());
+    AuditRoutes.mountAdmin(router, audit, config.adminToken());
+  }
+
+  /** The trail of this gateway's calls. */
+  public AuditLog audit() {
+    return audit;
+  }
+
+  /** Audits and counts one server's tool and REST data calls. */
+  public synchronized CallAudits audits(ServerConfig server) {
+    return audits.computeIfAbsent(server.id(), id -> CallAudits.create(audit, id, registry));
   }
 
   /**
@@ -162,6 +179,8 @@ public final class GatewayServices {
   public void mountServer(Router router, ServerConfig server) {
     Product product = products.get(server.id());
     if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
+    if (product != null) AuditRoutes.mountOwn(router, audit, CredentialHandler.authenticateOnly(keys, product, baseUrl()),
+      product.usagePath() + AuditRoutes.OWN_SUFFIX);
     if (product != null && oauth != null && product.credential().isBearer()) {
       KeyRoutes.mountMetadata(router, product, baseUrl(), oauth.issuer(), oauthScope(server));
     }
@@ -203,7 +222,7 @@ public final class GatewayServices {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return mcpEndpoints.computeIfAbsent(key, id -> {
       ServerMcpBackend backend = scope == null ? backend(server)
-        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter);
+        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter, audits(server));
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
@@ -215,7 +234,7 @@ public final class GatewayServices {
   /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
   public synchronized ServerMcpBackend backend(ServerConfig server) {
     return backends.computeIfAbsent(server.id(),
-      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter));
+      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter, audits(server)));
   }
 
   private static TaskOptions withTtl(long ttlMs) {

@@ -38,7 +38,7 @@ public final class GatewayRouter {
       }
       if (server.rest()) {
         RestRoutes.mount(router, services.caller().catalog().operationsOf(server), services.caller(),
-          services.credentialHandler(server), services.config().bodyLimitBytes());
+          services.credentialHandler(server), services.config().bodyLimitBytes(), services.audits(server));
       }
       services.mountServer(router, server);
     }

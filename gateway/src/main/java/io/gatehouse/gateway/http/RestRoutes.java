@@ -2,6 +2,7 @@ package io.gatehouse.gateway.http;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
+import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
@@ -32,10 +33,12 @@ public final class RestRoutes {
   private static final CharSequence APPLICATION_JSON = HttpHeaders.createOptimized("application/json");
 
   private final OperationCaller caller;
+  private final CallAudits audits;
   private final RestPaths<CatalogOperation> paths = new RestPaths<>();
 
-  private RestRoutes(OperationCaller caller) {
+  private RestRoutes(OperationCaller caller, CallAudits audits) {
     this.caller = caller;
+    this.audits = audits;
   }
 
   /**
@@ -45,9 +48,9 @@ public final class RestRoutes {
    *             open routes
    */
   public static void mount(Router router, List<CatalogOperation> operations, OperationCaller caller,
-                           Handler<RoutingContext> auth, long bodyLimit) {
+                           Handler<RoutingContext> auth, long bodyLimit, CallAudits audits) {
     if (operations.isEmpty()) return;
-    RestRoutes routes = new RestRoutes(caller);
+    RestRoutes routes = new RestRoutes(caller, audits);
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), op);
@@ -99,7 +102,11 @@ public final class RestRoutes {
       ProviderFailures.send(rc, e);
       return;
     }
-    caller.answer(op, args, CallOptions.of(RequestIds.of(rc)).charging(rc.get(CredentialHandler.CHARGE))).onComplete(ar -> {
+    String requestId = RequestIds.of(rc);
+    CallOptions options = CallOptions.of(requestId).charging(rc.get(CredentialHandler.CHARGE))
+      .observedBy(audits.start(rc.get(CredentialHandler.PRINCIPAL), op.toolName(),
+        rc.request().method().name() + " " + rc.normalizedPath(), args, requestId, rc.request().getHeader("traceparent")));
+    caller.answer(op, args, options).onComplete(ar -> {
       if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());
       else ProviderFailures.send(rc, ar.cause());
     });

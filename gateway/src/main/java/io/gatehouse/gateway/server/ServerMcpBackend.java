@@ -2,6 +2,7 @@ package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
@@ -66,11 +67,13 @@ public final class ServerMcpBackend implements McpBackend {
   private final DiscoveryTools discovery;
   private final boolean offersDiscovery;
   private final CallMeter meter;
+  private final CallAudits audits;
 
   /** The whole server, or only the providers in scope when scope is not null; calls charged through the meter. */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallMeter meter) {
+                          Set<String> scope, CallMeter meter, CallAudits audits) {
     this.server = server;
+    this.audits = audits;
     this.meter = meter;
     this.caller = caller;
     this.baseUrl = baseUrl;
@@ -170,7 +173,8 @@ public final class ServerMcpBackend implements McpBackend {
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
-    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()));
+    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()),
+      audits.start(ctx.principal(), op.toolName(), null, arguments, requestId, ctx.traceparent()));
     return caller.answer(op, arguments, options)
       .map(reply -> outcome(name, who, reply))
       .recover(e -> StoreUnavailableException.in(e) != null ? Future.failedFuture(storeOutage())

@@ -86,7 +86,8 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       if (ar.succeeded()) {
         JsonObject claims = ar.result();
         rc.put(PRINCIPAL, new JsonObject().put("key_id", "oauth:" + claims.getString("sub", "?"))
-          .put("product", product.id()).put("plan", OAUTH_PLAN));
+          .put("product", product.id()).put("plan", OAUTH_PLAN)
+          .put("client", claims.getString("azp", claims.getString("client_id"))));
         rc.next();
         return;
       }
@@ -123,7 +124,8 @@ public final class CredentialHandlerImpl implements CredentialHandler {
 
   private static void identify(RoutingContext rc, KeyRecord key) {
     rc.put(KEY, key);
-    rc.put(PRINCIPAL, new JsonObject().put("key_id", key.id()).put("product", key.product()).put("plan", key.plan()));
+    rc.put(PRINCIPAL, new JsonObject().put("key_id", key.id()).put("product", key.product()).put("plan", key.plan())
+      .put("fingerprint", key.fingerprint()));
   }
 
   /** The presented key, or null when the request carries none. */

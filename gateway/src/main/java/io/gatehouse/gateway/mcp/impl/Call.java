@@ -30,6 +30,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private final JsonObject principal;
   private final JsonObject clientCapabilities;
   private final Object progressToken;
+  private final String traceparent;
   private final LogLevel requestLogLevel;
   private JsonObject inputResponses;
   private String requestState;
@@ -38,7 +39,8 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private boolean cancelled;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
-       Session session, JsonObject principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
+       Session session, JsonObject principal, JsonObject clientCapabilities, LogLevel requestLogLevel,
+       String headerTraceparent) {
     this.exchange = exchange;
     this.results = results;
     this.id = id;
@@ -52,6 +54,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     this.requestLogLevel = requestLogLevel;
     JsonObject meta = params.getJsonObject("_meta");
     this.progressToken = meta == null ? null : meta.getValue("progressToken");
+    this.traceparent = meta != null && meta.getValue("traceparent") instanceof String t ? t : headerTraceparent;
     Object responses = params.getValue("inputResponses");
     this.inputResponses = responses instanceof JsonObject o ? o : null;
     Object state = params.getValue("requestState");
@@ -115,6 +118,11 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   @Override
   public String requestState() {
     return requestState;
+  }
+
+  @Override
+  public String traceparent() {
+    return traceparent;
   }
 
   /** A retry of the tool with the client's answers to its input requests (legacy bridge). */

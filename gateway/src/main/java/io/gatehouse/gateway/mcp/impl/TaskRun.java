@@ -26,6 +26,7 @@ final class TaskRun implements CallContext {
   private final String tool;
   private final JsonObject arguments;
   private final JsonObject capabilities;
+  private final String traceparent;
   private volatile JsonObject inputResponses;
   private volatile String requestState;
   private volatile int round;
@@ -37,6 +38,7 @@ final class TaskRun implements CallContext {
     this.tool = tool;
     this.arguments = arguments;
     this.capabilities = call.clientCapabilities();
+    this.traceparent = call.traceparent();
     this.inputResponses = call.inputResponses();
     this.requestState = call.requestState();
   }
@@ -115,6 +117,11 @@ final class TaskRun implements CallContext {
   @Override
   public JsonObject clientCapabilities() {
     return capabilities;
+  }
+
+  @Override
+  public String traceparent() {
+    return traceparent;
   }
 
   @Override
