@@ -56,6 +56,9 @@ public final class LoadServers {
     env.put("GATEHOUSE_DATA_DIR", Files.createTempDirectory("gatehouse-load").toString());
     env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=http://127.0.0.1:" + fredPort);
     env.put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
+    // the audit trail as shipped (on) unless GATEHOUSE_AUDIT or -Dgatehouse.audit says otherwise, for an A/B of its cost
+    String audit = System.getProperty("gatehouse.audit");
+    if (audit != null) env.put("GATEHOUSE_AUDIT", audit);
     GatewayConfig config = GatewayConfig.fromJson(json, env);
 
     // the same transport as the gateway's, so the references are no slower than they need be
@@ -92,7 +95,7 @@ public final class LoadServers {
       "GATEWAY=" + base, "FLOOR=http://127.0.0.1:" + floorPort, "FRED=http://127.0.0.1:" + fredPort,
       "PROXY=http://127.0.0.1:" + proxyPort,
       "LV_KEY=" + lv, "PD_KEY=" + pd, "SESSION=" + session, "PID=" + ProcessHandle.current().pid(), ""));
-    System.out.println("load servers ready; settings in " + out);
+    System.out.println("load servers ready (audit trail " + (config.audit().enabled() ? "on" : "off") + "); settings in " + out);
     Thread.currentThread().join();
   }
 
