@@ -30,6 +30,8 @@ final class AuditWriter implements AuditLog {
   private static final long FLUSH_MS = 1000;
   private static final int BATCH = 500;
   private static final long CLOSE_WAIT_MS = 5000;
+  /** Wakes the thread to close; an interrupt could close the embedded sink's file channel mid-write. */
+  private static final AuditEvent WAKE = new AuditEvent(0, null, null, null, null, null, null, null, 0, null, null, null);
 
   private final AuditSink sink;
   private final AuditOptions options;
@@ -80,7 +82,7 @@ final class AuditWriter implements AuditLog {
   @Override
   public Future<Void> close(Vertx vertx) {
     running = false;
-    thread.interrupt();
+    queue.offer(WAKE);
     return vertx.executeBlocking(() -> {
       thread.join(CLOSE_WAIT_MS);
       sink.close();
@@ -90,7 +92,8 @@ final class AuditWriter implements AuditLog {
 
   private void run() {
     List<AuditEvent> drained = new ArrayList<>(BATCH);
-    while (running) {
+    boolean closing = false;
+    while (!closing) {
       try {
         AuditEvent first = queue.poll(FLUSH_MS, TimeUnit.MILLISECONDS);
         if (first != null) {
@@ -98,18 +101,22 @@ final class AuditWriter implements AuditLog {
           queue.drainTo(drained, BATCH - 1);
         }
       } catch (InterruptedException e) {
-        // closing: what is queued is written below
+        Thread.currentThread().interrupt();
+        running = false;
       }
-      if (!running) queue.drainTo(drained);
+      // read once per turn: a close seen here still has this turn write everything queued before it
+      closing = !running;
+      if (closing) queue.drainTo(drained);
       keep(drained);
       maintain();
-      store(!running);
+      store(closing);
     }
   }
 
   /** Events become records here, off the event loop; the backlog past its bound is dropped. */
   private void keep(List<AuditEvent> events) {
     for (AuditEvent event : events) {
+      if (event == WAKE) continue;
       if (pending.size() >= options.bufferSize()) {
         dropped.incrementAndGet();
         continue;

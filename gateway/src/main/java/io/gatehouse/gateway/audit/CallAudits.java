@@ -31,11 +31,6 @@ public final class CallAudits {
     return new CallAudits(log, server, registry, new ConcurrentHashMap<>());
   }
 
-  /** Nothing kept, nothing counted: for tests and tools that run calls outside a gateway. */
-  public static CallAudits none() {
-    return new CallAudits(AuditLog.disabled(), "-", null, null);
-  }
-
   /**
    * The observer to put on a call's options.
    *
@@ -45,7 +40,6 @@ public final class CallAudits {
    */
   public CallObserver start(JsonObject principal, String tool, String route, JsonObject arguments, String requestId,
                             String traceparent) {
-    if (registry == null) return null;
     return new CallAudit(this, CallerIdentity.of(principal), tool, route, arguments, requestId,
       TraceContext.fromTraceparent(traceparent));
   }
