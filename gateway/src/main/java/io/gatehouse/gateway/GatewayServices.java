@@ -11,6 +11,7 @@ import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.ProductConfig;
+import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
@@ -179,8 +180,9 @@ public final class GatewayServices {
   public void mountServer(Router router, ServerConfig server) {
     Product product = products.get(server.id());
     if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
-    if (product != null) AuditRoutes.mountOwn(router, audit, CredentialHandler.authenticateOnly(keys, product, baseUrl()),
-      product.usagePath() + AuditRoutes.OWN_SUFFIX);
+    // the caller's own records: key holders, and OAuth token holders where the product takes tokens
+    if (product != null) AuditRoutes.mountOwn(router, audit, new CredentialHandlerImpl(keys, product, baseUrl(), false,
+      oauth, oauthScope(server)), product.usagePath() + AuditRoutes.OWN_SUFFIX);
     if (product != null && oauth != null && product.credential().isBearer()) {
       KeyRoutes.mountMetadata(router, product, baseUrl(), oauth.issuer(), oauthScope(server));
     }
