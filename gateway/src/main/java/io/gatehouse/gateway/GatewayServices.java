@@ -23,6 +23,7 @@ import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.mcp.TaskOptions;
+import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.server.ProviderScope;
 import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerMcpBackend;
@@ -64,6 +65,8 @@ public final class GatewayServices {
   private final Map<String, Product> products = new HashMap<>();
   /** Charges MCP tool calls to the calling key. */
   private final CallMeter meter;
+  /** What each caller's scope lets it see and call, over MCP, REST and OpenAPI alike. */
+  private final ToolScopes scopes;
   private final Map<String, McpEndpoint> mcpEndpoints = new HashMap<>();
   private final Map<String, ServerMcpBackend> backends = new HashMap<>();
   private final RequestStates requestStates;
@@ -97,6 +100,11 @@ public final class GatewayServices {
       if (product != null) products.put(server.id(), product);
     }
     this.meter = CallMeter.create(keys, products);
+    this.scopes = new ToolScopes(registry);
+  }
+
+  public ToolScopes scopes() {
+    return scopes;
   }
 
   public KeyService keys() {
@@ -224,7 +232,7 @@ public final class GatewayServices {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return mcpEndpoints.computeIfAbsent(key, id -> {
       ServerMcpBackend backend = scope == null ? backend(server)
-        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter, audits(server));
+        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter, scopes, audits(server));
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
@@ -236,7 +244,7 @@ public final class GatewayServices {
   /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
   public synchronized ServerMcpBackend backend(ServerConfig server) {
     return backends.computeIfAbsent(server.id(),
-      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter, audits(server)));
+      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter, scopes, audits(server)));
   }
 
   private static TaskOptions withTtl(long ttlMs) {

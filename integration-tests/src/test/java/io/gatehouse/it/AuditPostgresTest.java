@@ -26,6 +26,7 @@ import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -76,6 +77,8 @@ class AuditPostgresTest {
     proxy.close().await();
   }
 
+  // the database outlives runs, and an email holds at most three keys: each run signs up fresh emails
+
   /** Keys straight on the database; the trail through the proxy, so that only the trail's database can be cut. */
   private AuditClient startGateway(Vertx vertx) {
     Map<String, String> env = new HashMap<>(Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl(),
@@ -88,7 +91,7 @@ class AuditPostgresTest {
   @Test
   void recordsLandInTheMonthsPartitionWithoutTheKeyAndOutlivesARestart(Vertx vertx) throws Exception {
     AuditClient audit = startGateway(vertx);
-    JsonObject dana = audit.register("dana@example.com");
+    JsonObject dana = audit.register("dana-" + UUID.randomUUID() + "@example.com");
     String key = dana.getString("api_key");
     assertEquals(200, audit.restSeries(key, "GNPCA").statusCode());
     audit.mcpSeries(key, "UNRATE", false);
@@ -129,7 +132,7 @@ class AuditPostgresTest {
   @Test
   void anUnreachableAuditDatabaseDropsNoCallAndReportsBacklogAndDrops(Vertx vertx) {
     AuditClient audit = startGateway(vertx);
-    String key = audit.register("erin@example.com").getString("api_key");
+    String key = audit.register("erin-" + UUID.randomUUID() + "@example.com").getString("api_key");
     assertEquals(200, audit.restSeries(key, "GNPCA").statusCode());
     await().atMost(Duration.ofSeconds(5)).until(() -> audit.metric("gatehouse_audit_written_total") == 1.0);
 

@@ -22,6 +22,19 @@ final class GatewayCli {
     return new CommandLine(new Main()).execute(args);
   }
 
+  /** Runs {@code gateway keys ARGS} against the PostgreSQL at {@code pgUri}; answers the exit code. */
+  static int keysOnPostgres(Path dataDir, String pgUri, String... args) throws IOException {
+    Path config = dataDir.resolve("gateway-postgres.yaml");
+    Files.writeString(config, Files.readString(config(dataDir)).replace("type: embedded", "type: postgres")
+      .replace("pgUri: postgresql://postgres@127.0.0.1:5432/gatehouse", "pgUri: " + pgUri));
+    String[] all = new String[args.length + 3];
+    all[0] = "--config";
+    all[1] = config.toString();
+    all[2] = "keys";
+    System.arraycopy(args, 0, all, 3, args.length);
+    return new CommandLine(new Main()).execute(all);
+  }
+
   private static Path config(Path dataDir) throws IOException {
     Path config = dataDir.resolve("gateway.yaml");
     if (!Files.exists(config)) {

@@ -167,6 +167,42 @@ class OAuthModeTest {
       })));
   }
 
+  /** The token's {@code tools:} scopes are its scope policy: it sees and calls the email provider only. */
+  @Test
+  void aTokensToolScopesLimitWhatItSeesAndCalls(VertxTestContext ctx) {
+    String token = token(signer, gateway.baseUrl() + "/mcp", "lead-verification tools:email");
+    stateless(token, "tools/list", new JsonObject())
+      .compose(list -> {
+        ctx.verify(() -> {
+          JsonArray tools = list.bodyAsJsonObject().getJsonObject("result").getJsonArray("tools");
+          assertTrue(tools.stream().map(t -> ((JsonObject) t).getString("name")).noneMatch(n -> n.startsWith("vat_")),
+            tools.encode());
+          assertTrue(tools.stream().map(t -> ((JsonObject) t).getString("name")).anyMatch(n -> n.startsWith("email_")),
+            tools.encode());
+        });
+        return stateless(token, "tools/call", new JsonObject().put("name", "vat_check")
+          .put("arguments", new JsonObject().put("vat_number", "NL004495445B01")));
+      })
+      .onComplete(ctx.succeeding(call -> ctx.verify(() -> {
+        JsonObject error = call.bodyAsJsonObject().getJsonObject("error");
+        assertEquals(-32003, error.getInteger("code"), call.bodyAsString());
+        assertEquals("tools:vat_check", error.getJsonObject("data").getString("required_scope"));
+        ctx.completeNow();
+      })));
+  }
+
+  private Future<HttpResponse<Buffer>> stateless(String token, String method, JsonObject params) {
+    params.put("_meta", new JsonObject().put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+      .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
+      .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "oauth").put("version", "1")));
+    var request = client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
+      .putHeader("Accept", "application/json, text/event-stream").putHeader("MCP-Protocol-Version", "2026-07-28")
+      .putHeader("Mcp-Method", method);
+    if (params.getValue("name") instanceof String name) request.putHeader("Mcp-Name", name);
+    return request.sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", method)
+      .put("params", params));
+  }
+
   private Future<HttpResponse<Buffer>> initialize(String token) {
     return client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
       .putHeader("Accept", "application/json, text/event-stream")

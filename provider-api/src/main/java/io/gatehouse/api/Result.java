@@ -5,7 +5,6 @@ import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 
 /**
@@ -89,33 +88,45 @@ public final class Result {
     return content == null && inputRequired == null;
   }
 
-  /** {@link #toJson()} as JSON text, written without copying the body. */
+  /**
+   * The answer as JSON text, the form it travels in: its fields (or {@code data}), {@code sources},
+   * and {@code _content} when it has content blocks of its own; or {@code _inputRequired} alone.
+   * Written once, straight to bytes: the text of {@code data} and each field's encoding are copied
+   * as they are.
+   */
   public Buffer encode() {
-    if (inputRequired != null) return toJson().toBuffer();
-    if (jsonData != null && content == null) {
-      Buffer out = Buffer.buffer(jsonData.length() + 256).appendString("{\"data\":").appendBuffer(jsonData)
-        .appendString(",\"sources\":[");
-      for (int i = 0; i < sources.size(); i++) {
-        if (i > 0) out.appendByte((byte) ',');
-        sources.get(i).appendJson(out);
-      }
-      return out.appendString("]}");
+    if (inputRequired != null) {
+      return Buffer.buffer(256).appendString("{\"" + INPUT_REQUIRED + "\":").appendBuffer(inputRequired.toBuffer())
+        .appendByte((byte) '}');
     }
-    JsonObject json = new JsonObject(new LinkedHashMap<>(body().getMap())).put("sources", sourcesJson());
-    if (content != null) json.put(CONTENT, content);
-    return json.toBuffer();
+    Buffer out = jsonData != null ? Buffer.buffer(jsonData.length() + 128 * (sources.size() + 1))
+      .appendString("{\"data\":").appendBuffer(jsonData).appendByte((byte) ',') : openFields();
+    out.appendString("\"sources\":[");
+    for (int i = 0; i < sources.size(); i++) {
+      if (i > 0) out.appendByte((byte) ',');
+      sources.get(i).appendJson(out);
+    }
+    out.appendByte((byte) ']');
+    if (content != null) out.appendString(",\"" + CONTENT + "\":").appendBuffer(content.toBuffer());
+    return out.appendByte((byte) '}');
   }
 
+  /** The same as an object: {@link #encode()} read back, so the two cannot differ. */
   public JsonObject toJson() {
-    if (inputRequired != null) return new JsonObject().put(INPUT_REQUIRED, inputRequired);
-    JsonObject json = body().copy().put("sources", sourcesJson());
-    if (content != null) json.put(CONTENT, content);
-    return json;
+    return new JsonObject(encode());
   }
 
-  private JsonArray sourcesJson() {
-    JsonArray list = new JsonArray();
-    sources.forEach(s -> list.add(s.toJson()));
-    return list;
+  /** The body's fields, open for more: its closing brace becomes the comma before them. */
+  private Buffer openFields() {
+    JsonObject fields = body;
+    if (fields.containsKey("sources") || (content != null && fields.containsKey(CONTENT))) {
+      // the result's own sources and content take the place of fields of those names
+      fields = fields.copy();
+      fields.remove("sources");
+      if (content != null) fields.remove(CONTENT);
+    }
+    Buffer out = fields.toBuffer();
+    if (out.length() == 2) return Buffer.buffer(128 * (sources.size() + 1)).appendByte((byte) '{');
+    return out.setByte(out.length() - 1, (byte) ',');
   }
 }

@@ -42,7 +42,10 @@ public record Source(String name, String url, String version, Instant retrievedA
     return new Source(name, url, version, retrievedAt, newStatus);
   }
 
-  /** Appends what {@link #toJson()} encodes to, written straight into {@code out}. */
+  /**
+   * Appends the source as JSON ({@code name}, {@code url} and {@code version} when set,
+   * {@code retrieved_at}, {@code status}), written straight into {@code out}.
+   */
   public void appendJson(Buffer out) {
     appendField(out, NAME_FIELD, name);
     if (url != null) appendField(out, URL_FIELD, url);
@@ -70,11 +73,11 @@ public record Source(String name, String url, String version, Instant retrievedA
     return false;
   }
 
+  /** The same as an object: {@link #appendJson} read back, so the two cannot differ. */
   public JsonObject toJson() {
-    JsonObject json = new JsonObject().put("name", name);
-    if (url != null) json.put("url", url);
-    if (version != null) json.put("version", version);
-    return json.put("retrieved_at", retrievedAt.toString()).put("status", status);
+    Buffer out = Buffer.buffer(128);
+    appendJson(out);
+    return new JsonObject(out);
   }
 
   public static Source fromJson(JsonObject json) {

@@ -1,12 +1,9 @@
 package io.gatehouse.api;
 
-import io.netty.buffer.Unpooled;
 import io.vertx.core.MultiMap;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.internal.buffer.BufferInternal;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,8 +24,8 @@ class UpstreamResponseTest {
     // a view into a larger array is read from its own offset
     Buffer slice = Buffer.buffer("xx[1,2,{\"a\":null}]yy").slice(2, 18);
     assertEquals("[1,2,{\"a\":null}]", answer(slice).checkedJson().toString());
-    Buffer direct = BufferInternal.buffer(Unpooled.directBuffer().writeBytes("\"text\"".getBytes(StandardCharsets.UTF_8)));
-    assertSame(direct, answer(direct).checkedJson());
+    Buffer text = Buffer.buffer("\"text\"");
+    assertSame(text, answer(text).checkedJson());
   }
 
   @Test

@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.audit;
 
 import io.gatehouse.gateway.auth.AdminRoutes;
-import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.http.Problem;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
@@ -40,7 +40,7 @@ public final class AuditRoutes {
     router.get(path).handler(authenticate).handler(rc -> {
       AuditQuery query = parse(rc);
       if (query == null) return;
-      String owner = CallerIdentity.of(rc.get(CredentialHandler.PRINCIPAL)).ownerId();
+      String owner = CallerIdentity.of(Principal.of(rc)).ownerId();
       if (owner == null) {
         Problem.send(rc, 403, "forbidden", "No caller", "these records belong to a key holder", null);
         return;

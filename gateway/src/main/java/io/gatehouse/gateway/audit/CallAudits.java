@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.audit;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.dispatch.CallObserver;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -38,7 +39,7 @@ public final class CallAudits {
    * @param route       {@code METHOD path} of a REST call, or null for MCP
    * @param traceparent the W3C header (or MCP {@code _meta.traceparent}), or null
    */
-  public CallObserver start(JsonObject principal, String tool, String route, JsonObject arguments, String requestId,
+  public CallObserver start(Principal principal, String tool, String route, JsonObject arguments, String requestId,
                             String traceparent) {
     return new CallAudit(this, CallerIdentity.of(principal), tool, route, arguments, requestId,
       TraceContext.fromTraceparent(traceparent));

@@ -1,11 +1,11 @@
 package io.gatehouse.gateway.audit;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.json.JsonObject;
 
 /**
  * Who made a call, as a record names it: a key (id, fingerprint, plan) or an OAuth token holder
- * (subject, client). The only reader of the credential handler's principal in this package, so a
- * change of the principal's shape is one place here.
+ * (subject; client once the principal carries it). The only reader of the principal in this package.
  */
 public record CallerIdentity(String keyId, String fingerprint, String product, String plan, String subject,
                              String client) {
@@ -13,16 +13,15 @@ public record CallerIdentity(String keyId, String fingerprint, String product, S
   static final CallerIdentity ANONYMOUS = new CallerIdentity(null, null, null, "anonymous", null, null);
   private static final String OAUTH_PREFIX = "oauth:";
 
-  public static CallerIdentity of(JsonObject principalOrNull) {
+  public static CallerIdentity of(Principal principalOrNull) {
     if (principalOrNull == null) return ANONYMOUS;
-    String keyId = principalOrNull.getString("key_id");
-    String plan = principalOrNull.getString("plan");
-    if (keyId != null && keyId.startsWith(OAUTH_PREFIX)) {
-      return new CallerIdentity(null, null, principalOrNull.getString("product"), plan,
-        principalOrNull.getString("subject", keyId.substring(OAUTH_PREFIX.length())), principalOrNull.getString("client"));
+    if (principalOrNull.isToken()) {
+      String id = principalOrNull.id();
+      return new CallerIdentity(null, null, principalOrNull.product(), principalOrNull.plan(),
+        id.startsWith(OAUTH_PREFIX) ? id.substring(OAUTH_PREFIX.length()) : id, null);
     }
-    return new CallerIdentity(keyId, principalOrNull.getString("fingerprint"), principalOrNull.getString("product"),
-      plan, null, null);
+    return new CallerIdentity(principalOrNull.id(), principalOrNull.fingerprint(), principalOrNull.product(),
+      principalOrNull.plan(), null, null);
   }
 
   /** What a key holder's own records are filtered by: the key id, or the OAuth principal's. */

@@ -15,7 +15,8 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * Key administration over HTTP behind an admin token: list the keys of an email, revoke, rotate.
+ * Key administration over HTTP behind an admin token: list the keys of an email, revoke, rotate, set a
+ * key's scope.
  * Not mounted at all when no token is configured.
  */
 public final class AdminRoutes {
@@ -43,6 +44,8 @@ public final class AdminRoutes {
     router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
     router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
       .handler(admin::handleRotate);
+    router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096))
+      .handler(admin::handleScope);
   }
 
   /** Passes requests that bear the admin token; refuses the others with 401. */
@@ -106,6 +109,31 @@ public final class AdminRoutes {
           if (e instanceof IllegalArgumentException) notFound(rc);
           else rc.fail(e);
         });
+    });
+  }
+
+  /** {@code {"scope": "fred -fred_series_search"}} narrows or widens the key; {@code {"scope": null}} gives it its plan's. */
+  private void handleScope(RoutingContext rc) {
+    JsonObject body;
+    try {
+      body = rc.body().asJsonObject();
+    } catch (RuntimeException e) {
+      body = null;
+    }
+    if (body == null || !body.containsKey("scope") || !(body.getValue("scope") == null || body.getValue("scope") instanceof String)) {
+      Problem.send(rc, 400, "invalid-field", "Invalid field", "the body must be {\"scope\": \"entries\"} or {\"scope\": null}",
+        new JsonObject().put("field", "scope"));
+      return;
+    }
+    keys.setScope(rc.pathParam("id"), body.getString("scope")).onSuccess(key -> {
+      if (key == null) notFound(rc);
+      else json(rc, 200, KeyAdmin.describe(key));
+    }).onFailure(e -> {
+      if (e instanceof IllegalArgumentException) {
+        Problem.send(rc, 400, "invalid-field", "Invalid field", e.getMessage(), new JsonObject().put("field", "scope"));
+      } else {
+        rc.fail(e);
+      }
     });
   }
 

@@ -3,7 +3,6 @@ package io.gatehouse.gateway.auth;
 import io.gatehouse.gateway.auth.impl.CallRefusal;
 import io.gatehouse.gateway.dispatch.CallCharge;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 
 import java.util.Map;
 
@@ -16,15 +15,15 @@ import java.util.Map;
 public interface CallMeter {
 
   /** The charge of the principal's calls, or null when they cost nothing (no key: open server, OAuth token). */
-  CallCharge chargeFor(JsonObject principalOrNull);
+  CallCharge chargeFor(Principal principalOrNull);
 
   /** Calls of the products' keys; {@code products} by id. */
   static CallMeter create(KeyService keys, Map<String, Product> products) {
     return principal -> {
-      Product product = principal == null ? null : products.get(principal.getString("product"));
-      if (product == null || CredentialHandler.OAUTH_PLAN.equals(principal.getString("plan"))) return null;
-      String keyId = principal.getString("key_id");
-      String plan = principal.getString("plan");
+      Product product = principal == null ? null : products.get(principal.product());
+      if (product == null || principal.isToken()) return null;
+      String keyId = principal.id();
+      String plan = principal.plan();
       return op -> keys.admitCall(product, keyId, plan, op.toolName()).compose(admission -> admission.allowed()
         ? Future.succeededFuture() : Future.failedFuture(CallRefusal.of(admission)));
     };

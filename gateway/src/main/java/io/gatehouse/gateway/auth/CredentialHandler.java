@@ -7,8 +7,9 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Guards a product's routes: takes the product's credential from the request, authenticates it,
  * takes one request from the key's request bucket, and passes on with the key's
- * {@link io.gatehouse.gateway.store.KeyRecord} in the context under {@link #KEY} and the charge of
- * its calls under {@link #CHARGE}: the daily quota is spent by calls, not by requests.
+ * {@link io.gatehouse.gateway.store.KeyRecord} in the context under {@link #KEY}, its {@link Principal}
+ * (with the scope it may use, read from the live key record) and the charge of its calls under
+ * {@link #CHARGE}: the daily quota is spent by calls, not by requests.
  *
  * <p>Refusals are application/problem+json saying how to get a key. A request without a credential
  * answers 401 with a challenge for the scheme the product takes ({@code Bearer realm=...}, or
@@ -28,12 +29,6 @@ public interface CredentialHandler extends Handler<RoutingContext> {
   String KEY = "gatehouse.key";
   /** Context key of the {@link io.gatehouse.gateway.dispatch.CallCharge} of the key's calls. */
   String CHARGE = "gatehouse.charge";
-
-  /** Where the caller's principal (key id, product, plan; never the key or its hash) is left as JSON. */
-  String PRINCIPAL = "gatehouse.principal";
-
-  /** The plan an OAuth token holder's principal names: the issuer, not the gateway, limits it. */
-  String OAUTH_PLAN = "oauth";
 
   /** Authenticates, takes a request token and leaves the charge of the key's calls; for MCP and REST routes. */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {

@@ -74,7 +74,14 @@ public interface KeyService {
   Future<Boolean> revoke(String keyId);
 
   /**
-   * Issues a replacement with the same owner and plan; the old key keeps working for
+   * Sets the providers and tools the key may use ({@link io.gatehouse.gateway.scope.ScopePolicy} entries;
+   * null: its plan's), dropping it from every node's cache like a revocation, so its next request obeys.
+   * The result is the updated key, or null if unknown; fails with IllegalArgumentException for a bad entry.
+   */
+  Future<KeyRecord> setScope(String keyId, String scopeOrNull);
+
+  /**
+   * Issues a replacement with the same owner, plan and scope; the old key keeps working for
    * {@code grace}. Fails with {@link IllegalArgumentException} for an unknown or inactive key, or
    * one of another product ({@link KeyRecord#product()} names the key's product).
    */

@@ -91,7 +91,8 @@ public final class OAuthVerifier {
     return aud == null ? List.of() : List.of(String.valueOf(aud));
   }
 
-  private static List<String> scopes(JsonObject claims) {
+  /** The token's scopes, from {@code scope} (space-separated) or {@code scp} (a list). */
+  public static List<String> scopes(JsonObject claims) {
     Object scope = claims.getValue("scope", claims.getValue("scp"));
     if (scope instanceof JsonArray list) return list.stream().map(String::valueOf).toList();
     return scope == null ? List.of() : Arrays.asList(String.valueOf(scope).split(" "));

@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.auth;
 
+import io.gatehouse.gateway.scope.ScopePolicy;
+
 /**
  * What a key may do. Its quota counts work (tool calls and REST data calls); every request,
  * handshakes and listings included, goes through a larger bucket of its own.
@@ -8,8 +10,18 @@ package io.gatehouse.gateway.auth;
  * @param rate       the per-key token bucket of calls
  * @param dailyQuota calls per UTC day
  * @param requests   the per-key token bucket of requests of any kind
+ * @param scope      the providers and tools its keys may use unless a key has a scope of its own
  */
-public record Plan(String name, Rate rate, long dailyQuota, Rate requests) {
+public record Plan(String name, Rate rate, long dailyQuota, Rate requests, ScopePolicy scope) {
+
+  public Plan {
+    scope = scope == null ? ScopePolicy.ALL : scope;
+  }
+
+  /** A plan whose keys may use everything. */
+  public Plan(String name, Rate rate, long dailyQuota, Rate requests) {
+    this(name, rate, dailyQuota, requests, ScopePolicy.ALL);
+  }
 
   /** How much larger the request bucket is than the call bucket unless a plan says otherwise. */
   public static final int REQUESTS_PER_CALL = 5;

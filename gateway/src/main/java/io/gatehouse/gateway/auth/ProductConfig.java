@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.scope.ScopePolicy;
 import io.vertx.core.json.JsonObject;
 
 import java.util.LinkedHashMap;
@@ -30,11 +31,24 @@ public final class ProductConfig {
       Rate calls = rate(plan, 10d);
       long quota = plan.getLong("dailyQuota", 1000L);
       JsonObject requests = plan.getJsonObject("requests");
-      plans.put(e.getKey(), requests == null ? new Plan(e.getKey(), calls, quota)
-        : new Plan(e.getKey(), calls, quota, rate(requests, calls.perSecond() * Plan.REQUESTS_PER_CALL)));
+      Plan limits = requests == null ? new Plan(e.getKey(), calls, quota)
+        : new Plan(e.getKey(), calls, quota, rate(requests, calls.perSecond() * Plan.REQUESTS_PER_CALL));
+      plans.put(e.getKey(), new Plan(e.getKey(), calls, quota, limits.requests(), scope(e.getKey(), plan)));
     });
     plans.putIfAbsent(DEFAULT_PLAN, new Plan(DEFAULT_PLAN, new Rate(20, 10), 1000, new Rate(100, 50)));
     return plans;
+  }
+
+  /** A plan's {@code scope}: a string of entries or a list of them (see ScopePolicy); none allows all. */
+  private static ScopePolicy scope(String plan, JsonObject config) {
+    Object scope = config.getValue("scope");
+    String text = scope instanceof io.vertx.core.json.JsonArray list
+      ? String.join(" ", list.stream().map(String::valueOf).toList()) : (String) scope;
+    try {
+      return ScopePolicy.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("plan " + plan + ": " + e.getMessage(), e);
+    }
   }
 
   /** {@code requestsPerSecond} and {@code burst} (default twice the rate) of a bucket. */

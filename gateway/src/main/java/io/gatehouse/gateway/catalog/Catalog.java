@@ -24,10 +24,12 @@ public final class Catalog {
   private final Map<String, CatalogOperation> byTool;
   private final Map<String, List<CatalogOperation>> byProvider;
   private final Map<String, String> origins;
+  private final SeriesEnricher seriesEnricher;
 
   private Catalog(Map<String, CatalogOperation> byTool, Map<String, List<CatalogOperation>> byProvider,
-                  Map<String, String> origins) {
+                  Map<String, String> origins, SeriesEnricher seriesEnricher) {
     this.byTool = byTool;
+    this.seriesEnricher = seriesEnricher;
     this.byProvider = byProvider;
     this.origins = origins;
   }
@@ -41,6 +43,7 @@ public final class Catalog {
     Map<String, List<CatalogOperation>> byProvider = new LinkedHashMap<>();
     Map<String, String> owner = new HashMap<>();
     Map<String, String> origins = new HashMap<>();
+    SeriesEnricher enricher = SeriesEnricher.find(providers);
     for (LoadedProvider loaded : providers) {
       List<CatalogOperation> ops = new ArrayList<>();
       String problem = null;
@@ -51,7 +54,7 @@ public final class Catalog {
           break;
         }
         try {
-          JsonObject parameters = Enrichment.parameters(spec);
+          JsonObject parameters = Enrichment.parameters(spec, enricher);
           ops.add(new CatalogOperation(loaded.id(), loaded.manifest(), spec, tool,
             REST_PREFIX + loaded.id() + spec.restPath(), parameters, new ArgumentValidator(parameters)));
         } catch (RuntimeException e) {
@@ -70,7 +73,7 @@ public final class Catalog {
       byProvider.put(loaded.id(), List.copyOf(ops));
       origins.put(loaded.id(), loaded.origin());
     }
-    return new Catalog(byTool, byProvider, origins);
+    return new Catalog(byTool, byProvider, origins, enricher);
   }
 
   /** A catalog of the given providers only, e.g. those that started. */
@@ -83,7 +86,13 @@ public final class Catalog {
         ops.forEach(op -> tools.put(op.toolName(), op));
       }
     });
-    return new Catalog(tools, providers, origins);
+    // kept when its provider did not start: an enrichment asked for then says it could not run
+    return new Catalog(tools, providers, origins, seriesEnricher);
+  }
+
+  /** The tool a provider declared to analyse series for {@code enrich}, or null when none did. */
+  public SeriesEnricher seriesEnricher() {
+    return seriesEnricher;
   }
 
   /** Where a provider was loaded from: "classpath" or its jar's name. */

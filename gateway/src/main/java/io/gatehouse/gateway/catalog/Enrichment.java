@@ -11,28 +11,27 @@ import java.util.Objects;
 /**
  * Opt-in enrichment of operations whose answer holds a time series (the manifest's {@code series}):
  * their schema gains an {@code enrich} argument, e.g. {@code enrich=forecast,anomalies}, and the
- * gateway adds the {@code timeseries_analyze} result to the answer.
+ * gateway adds the result of the {@link SeriesEnricher} a provider declared to the answer.
  */
 public final class Enrichment {
 
   public static final String ARGUMENT = "enrich";
-  public static final String TOOL = "timeseries_analyze";
-  private static final List<String> TASKS = List.of("forecast", "anomalies", "changepoints", "trend");
 
   private Enrichment() {
   }
 
-  /** The operation's argument schema, with {@code enrich} when it offers enrichment. */
-  static JsonObject parameters(OperationSpec spec) {
-    if (spec.series() == null) return spec.parameters();
+  /** The operation's argument schema, with {@code enrich} when it has a series and some provider analyses series. */
+  static JsonObject parameters(OperationSpec spec, SeriesEnricher enricherOrNull) {
+    if (spec.series() == null || enricherOrNull == null) return spec.parameters();
+    List<String> tasks = enricherOrNull.tasks();
     JsonObject schema = spec.parameters().copy();
     JsonObject properties = schema.getJsonObject("properties");
     if (properties == null) schema.put("properties", properties = new JsonObject());
     properties.put(ARGUMENT, new JsonObject()
       .put("type", "string")
-      .put("pattern", "^(" + String.join("|", TASKS) + ")(,(" + String.join("|", TASKS) + "))*$")
+      .put("pattern", "^(" + String.join("|", tasks) + ")(,(" + String.join("|", tasks) + "))*$")
       .put("description", "Adds machine-learning analysis of the series to the answer: a comma list of "
-        + String.join(", ", TASKS) + " (computed by " + TOOL + ")."));
+        + String.join(", ", tasks) + " (computed by " + enricherOrNull.toolName() + ")."));
     return schema;
   }
 

@@ -6,6 +6,7 @@ import io.vertx.core.json.JsonObject;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,6 +20,12 @@ public final class OpenApiDocument {
   }
 
   public static JsonObject build(List<ServerConfig> servers, Catalog catalog, String baseUrl) {
+    return build(servers, catalog, baseUrl, op -> true);
+  }
+
+  /** The document of the operations {@code shown} accepts: what one caller's scope lets it call. */
+  public static JsonObject build(List<ServerConfig> servers, Catalog catalog, String baseUrl,
+                                 Predicate<CatalogOperation> shown) {
     JsonObject paths = new JsonObject();
     JsonObject securitySchemes = new JsonObject();
     JsonObject schemas = new JsonObject().put("Problem", problemSchema()).put("Source", sourceSchema());
@@ -27,6 +34,7 @@ public final class OpenApiDocument {
       if (!server.rest()) continue;
       String scheme = securityScheme(server, securitySchemes);
       for (CatalogOperation op : catalog.operationsOf(server)) {
+        if (!shown.test(op)) continue;
         JsonObject path = paths.getJsonObject(op.restPath());
         if (path == null) paths.put(op.restPath(), path = new JsonObject());
         path.put(op.spec().restMethod().toLowerCase(), operation(op, scheme, components));

@@ -9,6 +9,7 @@ import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,8 +27,8 @@ import java.util.function.BiFunction;
  * gateways, which drop a revoked key at once; the embedded store belongs to one process, so while a
  * gateway runs on it use the admin HTTP endpoints instead.
  */
-@Command(name = "keys", description = "Administer API keys: list, revoke, rotate; check and repair the embedded journal.",
-  subcommands = {KeysCommand.ListKeys.class, KeysCommand.Revoke.class, KeysCommand.Rotate.class,
+@Command(name = "keys", description = "Administer API keys: list, revoke, rotate, scope; check and repair the embedded journal.",
+  subcommands = {KeysCommand.ListKeys.class, KeysCommand.Revoke.class, KeysCommand.Rotate.class, KeysCommand.Scope.class,
     JournalCommands.Verify.class, JournalCommands.Repair.class})
 final class KeysCommand {
 
@@ -97,6 +98,32 @@ final class KeysCommand {
       return keys.run((config, service) -> service.revoke(id).compose(found -> found
         ? Future.succeededFuture(new JsonObject().put("id", id).put("revoked", true))
         : Future.failedFuture("no key " + id)));
+    }
+  }
+
+  @Command(name = "scope", description = "Set the providers and tools a key may use (docs/keys.md), or give it its plan's.")
+  static final class Scope implements Callable<Integer> {
+    @ParentCommand
+    KeysCommand keys;
+
+    @Parameters(index = "0", description = "The key id.")
+    String id;
+
+    @ArgGroup(multiplicity = "1")
+    Choice choice;
+
+    static final class Choice {
+      @Option(names = "--set", description = "Scope entries, e.g. \"fred sec_* -sec_company_facts @readOnly\".")
+      String entries;
+
+      @Option(names = "--plan", description = "Drop the key's own scope: it takes its plan's.")
+      boolean plan;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+      return keys.run((config, service) -> service.setScope(id, choice.plan ? null : choice.entries)
+        .compose(key -> key == null ? Future.failedFuture("no key " + id) : Future.succeededFuture(KeyAdmin.describe(key))));
     }
   }
 

@@ -5,6 +5,7 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.catalog.Enrichment;
+import io.gatehouse.gateway.catalog.SeriesEnricher;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -69,12 +70,13 @@ public final class OperationCaller {
   }
 
   private Future<Answer> dispatch(CatalogOperation op, JsonObject validated, CallOptions options) {
-    List<String> tasks = op.spec().series() == null ? null : Enrichment.tasks(validated);
+    SeriesEnricher enricher = catalog.get().seriesEnricher();
+    List<String> tasks = op.spec().series() == null || enricher == null ? null : Enrichment.tasks(validated);
     if (tasks == null) return ReadCache.caches(op) ? read(op, validated, options) : dispatcher.invoke(op, validated, options);
     JsonObject plain = validated.copy();
     plain.remove(Enrichment.ARGUMENT);
     return dispatcher.invoke(op, plain, options)
-      .compose(answer -> enrich(op, answer.json(), tasks, options))
+      .compose(answer -> enrich(op, answer.json(), enricher, tasks, options))
       .map(Answer::of);
   }
 
@@ -89,10 +91,11 @@ public final class OperationCaller {
   }
 
   /** Adds the series analysis and its sources; an analysis that cannot run is said, never fatal. */
-  private Future<JsonObject> enrich(CatalogOperation op, JsonObject result, List<String> tasks, CallOptions options) {
+  private Future<JsonObject> enrich(CatalogOperation op, JsonObject result, SeriesEnricher enricher, List<String> tasks,
+                                    CallOptions options) {
     JsonArray points = Enrichment.points(op.spec(), result);
     JsonObject request = new JsonObject().put("points", points).put("tasks", new JsonArray(tasks));
-    return call(Enrichment.TOOL, request, CallOptions.of(options.requestId() + "-enrich"))
+    return call(enricher.toolName(), request, CallOptions.of(options.requestId() + "-enrich"))
       .map(analysis -> {
         JsonArray sources = result.getJsonArray("sources", new JsonArray());
         analysis.getJsonArray("sources", new JsonArray()).forEach(sources::add);

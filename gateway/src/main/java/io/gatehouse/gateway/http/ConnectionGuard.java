@@ -10,7 +10,6 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.vertx.core.Handler;
 import io.vertx.core.http.HttpConnection;
-import io.vertx.core.http.impl.HttpServerConnection;
 import io.vertx.core.net.SocketAddress;
 
 import java.nio.charset.StandardCharsets;
@@ -50,8 +49,7 @@ public final class ConnectionGuard implements Handler<HttpConnection> {
 
   @Override
   public void handle(HttpConnection connection) {
-    // Vert.x offers no public hook into a server connection's pipeline; its server connections have one
-    ChannelHandlerContext vertxHandler = ((HttpServerConnection) connection).channelHandlerContext();
+    ChannelHandlerContext vertxHandler = ServerChannels.vertxHandler(connection);
     Channel channel = vertxHandler.channel();
     SocketAddress remote = connection.remoteAddress();
     String address = remote == null || remote.hostAddress() == null ? "" : remote.hostAddress();

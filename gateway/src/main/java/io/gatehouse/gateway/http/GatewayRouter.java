@@ -1,12 +1,10 @@
 package io.gatehouse.gateway.http;
 
 import io.gatehouse.gateway.GatewayServices;
-import io.gatehouse.gateway.catalog.OpenApiDocument;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
 import io.gatehouse.gateway.portal.PortalRoutes;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -30,7 +28,7 @@ public final class GatewayRouter {
     services.httpMeters().mountOn(router);
     services.health().mount(router);
     router.get("/metrics").handler(PrometheusScrapingHandler.create(services.registry()));
-    router.get("/api/v1/openapi.json").handler(this::handleOpenApi);
+    OpenApiRoute.mount(router, services);
     services.mountAdmin(router);
     for (ServerConfig server : services.config().servers()) {
       if (server.descriptorPath() != null) {
@@ -38,7 +36,8 @@ public final class GatewayRouter {
       }
       if (server.rest()) {
         RestRoutes.mount(router, services.caller().catalog().operationsOf(server), services.caller(),
-          services.credentialHandler(server), services.config().bodyLimitBytes(), services.audits(server));
+          services.credentialHandler(server), services.config().bodyLimitBytes(), services.scopes().restGate(server.id()),
+          services.audits(server));
       }
       services.mountServer(router, server);
     }
@@ -52,12 +51,6 @@ public final class GatewayRouter {
       "the body is larger than " + services.config().bodyLimitBytes() + " bytes", null));
     router.errorHandler(500, this::handleUnexpected);
     return router;
-  }
-
-  private void handleOpenApi(RoutingContext rc) {
-    Buffer doc = services.openApi(() -> OpenApiDocument.build(services.config().servers(),
-      services.caller().catalog(), services.baseUrl()).toBuffer());
-    rc.response().putHeader("Content-Type", "application/json").end(doc);
   }
 
   private void handleDescriptor(RoutingContext rc, ServerConfig server) {

@@ -4,9 +4,11 @@ import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
+import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.vertx.core.Handler;
 import io.vertx.core.MultiMap;
@@ -33,11 +35,13 @@ public final class RestRoutes {
   private static final CharSequence APPLICATION_JSON = HttpHeaders.createOptimized("application/json");
 
   private final OperationCaller caller;
+  private final ToolScopes.RestGate scope;
   private final CallAudits audits;
   private final RestPaths<CatalogOperation> paths = new RestPaths<>();
 
-  private RestRoutes(OperationCaller caller, CallAudits audits) {
+  private RestRoutes(OperationCaller caller, ToolScopes.RestGate scope, CallAudits audits) {
     this.caller = caller;
+    this.scope = scope;
     this.audits = audits;
   }
 
@@ -46,11 +50,12 @@ public final class RestRoutes {
    *
    * @param auth runs after the operation is found and before it is called (credential, rate limit), or null for
    *             open routes
+   * @param scope refuses a call outside the caller's scope before anything else is read
    */
   public static void mount(Router router, List<CatalogOperation> operations, OperationCaller caller,
-                           Handler<RoutingContext> auth, long bodyLimit, CallAudits audits) {
+                           Handler<RoutingContext> auth, long bodyLimit, ToolScopes.RestGate scope, CallAudits audits) {
     if (operations.isEmpty()) return;
-    RestRoutes routes = new RestRoutes(caller, audits);
+    RestRoutes routes = new RestRoutes(caller, scope, audits);
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), op);
@@ -92,6 +97,7 @@ public final class RestRoutes {
   private void handleOperation(RoutingContext rc) {
     RestPaths.Match<CatalogOperation> match = rc.get(MATCH);
     CatalogOperation op = match.op();
+    if (!scope.admit(rc, op)) return;
     JsonObject args;
     try {
       // a request without a query string, the usual read, skips the parse of its URI for one
@@ -104,7 +110,7 @@ public final class RestRoutes {
     }
     String requestId = RequestIds.of(rc);
     CallOptions options = CallOptions.of(requestId).charging(rc.get(CredentialHandler.CHARGE))
-      .observedBy(audits.start(rc.get(CredentialHandler.PRINCIPAL), op.toolName(),
+      .observedBy(audits.start(Principal.of(rc), op.toolName(),
         rc.request().method().name() + " " + rc.normalizedPath(), args, requestId, rc.request().getHeader("traceparent")));
     caller.answer(op, args, options).onComplete(ar -> {
       if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -15,8 +16,8 @@ public interface CallContext {
   /** The client's capabilities as declared at initialize or on this request; never null. */
   JsonObject clientCapabilities();
 
-  /** The principal the auth handler set on the route, or null. */
-  JsonObject principal();
+  /** The caller the credential handler found for the request (or the task's creator), or null on an open server. */
+  Principal principal();
 
   /** Non-null only when the client sent a progressToken. */
   ProgressSink progress();

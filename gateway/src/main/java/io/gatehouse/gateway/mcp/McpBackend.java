@@ -20,6 +20,14 @@ public interface McpBackend {
   /** Tools in MCP shape, deterministic order. Return the same list instance while unchanged: the layer caches pages per instance. */
   List<JsonObject> tools();
 
+  /**
+   * The tools this caller may see (a scoped key sees only what it may call); all of them unless the
+   * backend scopes its callers. The same instance for the same view while unchanged, like {@link #tools()}.
+   */
+  default List<JsonObject> tools(CallContext caller) {
+    return tools();
+  }
+
   /** Fails only for transport-level trouble; tool failures are {@link ToolOutcome.Failure}. */
   Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx);
 
@@ -31,6 +39,16 @@ public interface McpBackend {
   /** Resources in MCP shape (uri, name, title?, description?, mimeType?, icons?). */
   default List<JsonObject> resources() {
     return List.of();
+  }
+
+  /** The resources this caller may see; all of them unless the backend scopes its callers. */
+  default List<JsonObject> resources(CallContext caller) {
+    return resources();
+  }
+
+  /** The resource templates this caller may see. */
+  default List<JsonObject> resourceTemplates(CallContext caller) {
+    return resourceTemplates();
   }
 
   /** Resource templates in MCP shape (uriTemplate, name, ...). */
@@ -46,6 +64,11 @@ public interface McpBackend {
   /** Prompts in MCP shape (name, title?, description?, arguments?, icons?). */
   default List<JsonObject> prompts() {
     return List.of();
+  }
+
+  /** The prompts this caller may see. */
+  default List<JsonObject> prompts(CallContext caller) {
+    return prompts();
   }
 
   /** A GetPromptResult body (description?, messages), or a null result for an unknown prompt. */

@@ -8,6 +8,7 @@ import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * search_tools and call_tool: two tools through which a client that keeps only the first tools of
@@ -70,18 +71,31 @@ final class DiscoveryTools {
 
   /** One page of the best matches, and where the next page starts if there is one. Null for a bad query. */
   JsonObject search(JsonObject arguments) {
+    return search(arguments, null);
+  }
+
+  /** As {@link #search(JsonObject)}, finding only the tools {@code visible} accepts (all when null). */
+  JsonObject search(JsonObject arguments, Predicate<String> visibleOrNull) {
     if (!(arguments.getValue("query") instanceof String query) || query.isBlank()) return null;
     int limit = Math.max(1, Math.min(MAX_LIMIT, number(arguments, "limit", DEFAULT_LIMIT)));
     // past the last tool there is nothing to find, and offset + limit stays an int
     int offset = Math.max(0, Math.min(tools.size(), number(arguments, "offset", 0)));
     boolean schemas = Boolean.TRUE.equals(arguments.getValue("include_schema"));
-    ToolIndex.Hits hits = index.search(query, offset, limit);
+    ToolIndex.Hits hits = visibleOrNull == null ? index.search(query, offset, limit)
+      : visibleHits(query, offset, limit, visibleOrNull);
     JsonArray found = new JsonArray();
     hits.names().forEach(name -> found.add(entry(tools.get(name), schemas)));
     JsonObject answer = new JsonObject().put("tools", found).put("matches", hits.total());
     int next = offset + hits.names().size();
     if (next < hits.total()) answer.put("next_offset", next);
     return answer;
+  }
+
+  /** The page of the matches a caller may see: all matches ranked, then filtered, so totals and offsets are its own. */
+  private ToolIndex.Hits visibleHits(String query, int offset, int limit, Predicate<String> visible) {
+    List<String> names = index.search(query, 0, Math.max(1, tools.size())).names().stream().filter(visible).toList();
+    int from = Math.min(offset, names.size());
+    return new ToolIndex.Hits(names.subList(from, Math.min(names.size(), from + limit)), names.size());
   }
 
   /** Arguments arrive unchecked: a limit or offset that is not a number gets its default. */

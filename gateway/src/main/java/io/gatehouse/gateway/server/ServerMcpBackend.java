@@ -23,6 +23,8 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
+import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -61,18 +63,25 @@ public final class ServerMcpBackend implements McpBackend {
   private final List<JsonObject> tools;
   private final ServerPrompts prompts;
   private final ResultPager pager;
-  private final DeclaredContent declared;
   private final RequestStates states;
   /** The index behind search_tools; built for every server, since the portal searches it too. */
   private final DiscoveryTools discovery;
   private final boolean offersDiscovery;
   private final CallMeter meter;
+  /** Decides what each caller's scope lets it see and call. */
+  private final ToolScopes scopes;
+  private final CallerViews views;
   private final CallAudits audits;
 
-  /** The whole server, or only the providers in scope when scope is not null; calls charged through the meter. */
+  /**
+   * The whole server, or only the providers in scope when scope is not null; calls charged through the meter,
+   * and each caller shown and let call only what its scope allows.
+   */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallMeter meter, CallAudits audits) {
+                          Set<String> scope, CallMeter meter, ToolScopes scopes,
+                          CallAudits audits) {
     this.server = server;
+    this.scopes = scopes;
     this.audits = audits;
     this.meter = meter;
     this.caller = caller;
@@ -102,10 +111,9 @@ public final class ServerMcpBackend implements McpBackend {
     }
     list.add(continueTool());
     this.tools = List.copyOf(list);
+    this.views = new CallerViews(operations, tools);
     this.prompts = new ServerPrompts(server.prompts());
     this.pager = new ResultPager(server.mcp().maxResultBytes(), Duration.ofMinutes(10));
-    this.declared = new DeclaredContent(providerIds().stream()
-      .map(id -> caller.catalog().byProvider().get(id).get(0).manifest()).toList());
   }
 
   @Override
@@ -131,6 +139,11 @@ public final class ServerMcpBackend implements McpBackend {
   }
 
   @Override
+  public List<JsonObject> tools(CallContext caller) {
+    return views.of(caller.principal()).tools();
+  }
+
+  @Override
   public Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx) {
     JsonObject args = arguments == null ? new JsonObject() : arguments;
     if (name.equals(CONTINUE_TOOL)) {
@@ -139,7 +152,7 @@ public final class ServerMcpBackend implements McpBackend {
         "unknown or expired continuation token: repeat the original call", new JsonObject().put("type", "not-found")));
     }
     if (offersDiscovery && DiscoveryTools.SEARCH.equals(name)) {
-      JsonObject found = discovery.search(args);
+      JsonObject found = discovery.search(args, tool -> views.sees(ctx.principal(), tool));
       return Future.succeededFuture(found != null ? ToolOutcome.success(found)
         : ToolOutcome.failure("query must be a non-empty string", null));
     }
@@ -158,6 +171,8 @@ public final class ServerMcpBackend implements McpBackend {
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
+    ScopePolicy.Denial denial = scopes.checkCall(ctx.principal(), op, server.id());
+    if (denial != null) return Future.failedFuture(ToolScopes.mcpError(op, denial));
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
@@ -218,12 +233,9 @@ public final class ServerMcpBackend implements McpBackend {
       ? new ToolOutcome.Success(reply, content) : ToolOutcome.success(reply);
   }
 
-  /** Who a requestState is bound to: the key, or everyone on a server without credentials. */
+  /** Who a requestState is bound to: the key or token subject, or everyone on a server without credentials. */
   private static String callerOf(CallContext ctx) {
-    JsonObject principal = ctx.principal();
-    if (principal == null) return "anonymous";
-    String keyId = principal.getString("key_id");
-    return keyId != null ? keyId : principal.encode();
+    return ctx.principal() == null ? "anonymous" : ctx.principal().id();
   }
 
   private static LogLevel level(String wire) {
@@ -260,6 +272,7 @@ public final class ServerMcpBackend implements McpBackend {
   public Set<McpFeature> features() {
     Set<McpFeature> features = EnumSet.of(McpFeature.RESOURCES, McpFeature.COMPLETIONS);
     if (operations.values().stream().anyMatch(op -> op.spec().execution().tasks())) features.add(McpFeature.TASKS);
+    DeclaredContent declared = views.of(null).declared();
     if (!prompts.isEmpty() || declared.hasPrompts()) features.add(McpFeature.PROMPTS);
     // declared resources never change, so a subscription is honest and simply stays quiet
     if (declared.hasResources()) features.add(McpFeature.RESOURCE_SUBSCRIBE);
@@ -268,23 +281,41 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public List<JsonObject> resources() {
+    return resources(views.of(null));
+  }
+
+  @Override
+  public List<JsonObject> resources(CallContext caller) {
+    return resources(views.of(caller.principal()));
+  }
+
+  private List<JsonObject> resources(CallerViews.View view) {
     List<JsonObject> list = new ArrayList<>();
     list.add(new JsonObject().put("uri", DESCRIPTOR_URI).put("name", "server.json")
       .put("title", server.title() + " descriptor")
       .put("description", "The MCP registry descriptor of this server").put("mimeType", "application/json"));
-    for (String provider : providerIds()) {
+    for (String provider : view.providers()) {
       list.add(new JsonObject().put("uri", MANIFEST_PREFIX + provider + MANIFEST_SUFFIX)
         .put("name", provider + "-manifest")
         .put("title", "Manifest of the " + provider + " provider")
         .put("description", "Upstreams and operations of " + provider + ", with their schemas")
         .put("mimeType", "application/json"));
     }
-    list.addAll(declared.resources());
+    list.addAll(view.declared().resources());
     return list;
   }
 
   @Override
   public List<JsonObject> resourceTemplates() {
+    return resourceTemplates(views.of(null));
+  }
+
+  @Override
+  public List<JsonObject> resourceTemplates(CallContext caller) {
+    return resourceTemplates(views.of(caller.principal()));
+  }
+
+  private List<JsonObject> resourceTemplates(CallerViews.View view) {
     List<JsonObject> list = new ArrayList<>();
     list.add(new JsonObject()
       .put("uriTemplate", MANIFEST_PREFIX + "{provider}" + MANIFEST_SUFFIX)
@@ -292,29 +323,39 @@ public final class ServerMcpBackend implements McpBackend {
       .put("title", "Provider manifest")
       .put("description", "The manifest of one provider of this server")
       .put("mimeType", "application/json"));
-    list.addAll(declared.templates());
+    list.addAll(view.declared().templates());
     return list;
   }
 
   @Override
   public Future<JsonArray> readResource(String uri, CallContext ctx) {
     String text = null;
+    CallerViews.View view = views.of(ctx.principal());
     if (uri.equals(DESCRIPTOR_URI)) {
       text = ServerDescriptor.build(server, baseUrl.get()).encodePrettily();
     } else if (uri.startsWith(MANIFEST_PREFIX) && uri.endsWith(MANIFEST_SUFFIX)) {
       String provider = uri.substring(MANIFEST_PREFIX.length(), uri.length() - MANIFEST_SUFFIX.length());
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
-      if (ops != null && providerIds().contains(provider)) text = ops.get(0).manifest().json().encodePrettily();
+      if (ops != null && view.sees(provider)) text = ops.get(0).manifest().json().encodePrettily();
     }
-    if (text == null) return Future.succeededFuture(declared.read(uri));
+    if (text == null) return Future.succeededFuture(view.declared().read(uri));
     return Future.succeededFuture(new JsonArray().add(new JsonObject()
       .put("uri", uri).put("mimeType", "application/json").put("text", text)));
   }
 
   @Override
   public List<JsonObject> prompts() {
+    return prompts(views.of(null));
+  }
+
+  @Override
+  public List<JsonObject> prompts(CallContext caller) {
+    return prompts(views.of(caller.principal()));
+  }
+
+  private List<JsonObject> prompts(CallerViews.View view) {
     List<JsonObject> list = new ArrayList<>(prompts.list());
-    list.addAll(declared.prompts());
+    list.addAll(view.declared().prompts());
     return list;
   }
 
@@ -322,7 +363,8 @@ public final class ServerMcpBackend implements McpBackend {
   public Future<JsonObject> getPrompt(String name, JsonObject arguments, CallContext ctx) {
     try {
       JsonObject prompt = prompts.get(name, arguments);
-      return Future.succeededFuture(prompt != null ? prompt : declared.prompt(name, arguments, ctx));
+      return Future.succeededFuture(prompt != null ? prompt
+        : views.of(ctx.principal()).declared().prompt(name, arguments, ctx));
     } catch (McpException e) {
       return Future.failedFuture(e);
     }
@@ -331,18 +373,10 @@ public final class ServerMcpBackend implements McpBackend {
   @Override
   public Future<Completion> complete(CompletionRequest request) {
     if (request.ref() == CompletionRequest.Ref.RESOURCE) {
-      return Future.succeededFuture(Completion.create(startingWith(providerIds(), request.value())));
+      return Future.succeededFuture(Completion.create(startingWith(views.of(null).providers(), request.value())));
     }
     return Future.succeededFuture(Completion.create(
       startingWith(prompts.choices(request.target(), request.argument()), request.value())));
-  }
-
-  private List<String> providerIds() {
-    List<String> ids = new ArrayList<>();
-    operations.values().forEach(op -> {
-      if (!ids.contains(op.providerId())) ids.add(op.providerId());
-    });
-    return ids;
   }
 
   private static List<String> startingWith(List<String> values, String prefix) {

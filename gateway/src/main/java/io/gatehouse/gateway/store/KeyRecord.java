@@ -19,10 +19,18 @@ import java.util.Objects;
  * @param revokedAt   when it was revoked, or null
  * @param expiresAt   end of the grace period after a rotation, or null
  * @param replacedBy  id of the key that replaced it in a rotation, or null
+ * @param scope       the providers and tools it may use ({@link io.gatehouse.gateway.scope.ScopePolicy}
+ *                    text), or null for its plan's
  */
 public record KeyRecord(String id, String product, String hash, String fingerprint, String email,
                         String name, String plan, Instant createdAt, Instant revokedAt,
-                        Instant expiresAt, String replacedBy) {
+                        Instant expiresAt, String replacedBy, String scope) {
+
+  /** A key that takes its plan's scope. */
+  public KeyRecord(String id, String product, String hash, String fingerprint, String email, String name,
+                   String plan, Instant createdAt, Instant revokedAt, Instant expiresAt, String replacedBy) {
+    this(id, product, hash, fingerprint, email, name, plan, createdAt, revokedAt, expiresAt, replacedBy, null);
+  }
 
   public KeyRecord {
     Objects.requireNonNull(id, "id");
@@ -40,23 +48,30 @@ public record KeyRecord(String id, String product, String hash, String fingerpri
 
   public KeyRecord withRevokedAt(Instant at) {
     return new KeyRecord(id, product, hash, fingerprint, email, name, plan, createdAt, at, expiresAt,
-      replacedBy);
+      replacedBy, scope);
   }
 
   public KeyRecord withReplacement(String newId, Instant graceUntil) {
     return new KeyRecord(id, product, hash, fingerprint, email, name, plan, createdAt, revokedAt,
-      graceUntil, newId);
+      graceUntil, newId, scope);
   }
 
-  /** JSON form used by the embedded journal and admin listings (it contains no secret). */
+  /** The same key with its own scope, or with its plan's when {@code newScope} is null. */
+  public KeyRecord withScope(String newScope) {
+    return new KeyRecord(id, product, hash, fingerprint, email, name, plan, createdAt, revokedAt, expiresAt,
+      replacedBy, newScope);
+  }
+
+  /** JSON form used by the embedded journal and admin listings (it contains no secret); no scope field without one. */
   public JsonObject toJson() {
-    return new JsonObject()
+    JsonObject json = new JsonObject()
       .put("id", id).put("product", product).put("hash", hash).put("fingerprint", fingerprint)
       .put("email", email).put("name", name).put("plan", plan)
       .put("created_at", createdAt.toString())
       .put("revoked_at", revokedAt == null ? null : revokedAt.toString())
       .put("expires_at", expiresAt == null ? null : expiresAt.toString())
       .put("replaced_by", replacedBy);
+    return scope == null ? json : json.put("scope", scope);
   }
 
   public static KeyRecord fromJson(JsonObject json) {
@@ -64,7 +79,7 @@ public record KeyRecord(String id, String product, String hash, String fingerpri
       json.getString("fingerprint"), json.getString("email"), json.getString("name"),
       json.getString("plan"), Instant.parse(json.getString("created_at")),
       instant(json.getString("revoked_at")), instant(json.getString("expires_at")),
-      json.getString("replaced_by"));
+      json.getString("replaced_by"), json.getString("scope"));
   }
 
   private static Instant instant(String text) {

@@ -59,7 +59,7 @@ public interface KeyStore {
   }
 
   /**
-   * Calls {@code listener} with the hash of every key revoked or rotated through this store by any
+   * Calls {@code listener} with the hash of every key revoked, rotated or rescoped through this store by any
    * process, so caches elsewhere drop it at once. Stores used by one process only need not tell.
    */
   default void onKeyChange(Handler<String> listener) {
@@ -79,6 +79,12 @@ public interface KeyStore {
 
   /** Marks a key revoked; the result is the updated record, or null if no such key exists. */
   Future<KeyRecord> revoke(String id, Instant at);
+
+  /**
+   * Sets the providers and tools a key may use ({@code null}: its plan's); the result is the updated
+   * record, or null if no such key exists. Announced like a revocation, so caches drop the key.
+   */
+  Future<KeyRecord> setScope(String id, String scopeOrNull);
 
   /**
    * Atomically stores {@code replacement} and lets the old key live until {@code graceUntil};

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Promise;
@@ -25,7 +26,7 @@ final class FakeBackend implements McpBackend {
   final Map<String, TaskSupport> taskSupport = new ConcurrentHashMap<>(Map.of("slow", TaskSupport.OPTIONAL));
   /** Calls of "hold", by request id: they end only when a test completes them or they are cancelled. */
   final Map<Object, Promise<ToolOutcome>> held = new ConcurrentHashMap<>();
-  volatile JsonObject lastPrincipal;
+  volatile Principal lastPrincipal;
   private final List<JsonObject> tools;
   private Handler<McpChange> listener;
 

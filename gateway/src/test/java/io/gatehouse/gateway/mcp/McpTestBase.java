@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -52,7 +53,7 @@ abstract class McpTestBase {
       String key = rc.request().getHeader("X-Test-Key");
       vertx.setTimer(1, t -> {
         if (key != null) {
-          rc.put("gatehouse.principal", new JsonObject().put("key", key));
+          new Principal(key, null, "test", "free", null).putOn(rc);
         }
         rc.next();
       });

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.MultiMap;
@@ -163,7 +164,7 @@ class TaskRelayTest {
     Router router = Router.router(vertx);
     router.route("/mcp").handler(rc -> {
       String key = rc.request().getHeader("X-Test-Key");
-      if (key != null) rc.put("gatehouse.principal", new JsonObject().put("key", key));
+      if (key != null) new Principal(key, null, "test", "free", null).putOn(rc);
       rc.next();
     });
     McpEndpoint endpoint = McpEndpoint.create(backend, McpOptions.create("https://gatehouse.test"),

@@ -93,6 +93,22 @@ class TasksTest extends McpTestBase {
   }
 
   @Test
+  void anOutcomeOfNoKnownKindFailsTheTaskInsteadOfLeavingItWorking(VertxTestContext ctx) {
+    TaskClient alice = as("alice");
+    alice.call("hold", new JsonObject()).compose(created -> {
+      String id = created.getString("taskId");
+      backend.held.get(id).complete(null);
+      return alice.get(id);
+    }).onComplete(ctx.succeeding(done -> ctx.verify(() -> {
+      JsonObject task = result(done);
+      assertEquals("failed", task.getString("status"));
+      assertEquals(-32603, task.getJsonObject("error").getInteger("code"));
+      assertFalse(task.containsKey("result"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void cancellingStopsTheDispatchedWorkAndIsIdempotent(VertxTestContext ctx) {
     TaskClient alice = as("alice");
     alice.call("hold", new JsonObject()).compose(created -> {

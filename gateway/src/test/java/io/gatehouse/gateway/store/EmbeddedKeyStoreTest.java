@@ -27,6 +27,17 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
     }
   }
 
+  /** The scope entry of the journal is replayed on the next open, after the put of the key it changes. */
+  @org.junit.jupiter.api.Test
+  void aKeysScopeSurvivesAReopen() {
+    KeyRecord key = key(email(), java.time.Instant.now());
+    store.insert(key).await();
+    store.setScope(key.id(), "fred @readOnlyHint").await();
+    store.close().await();
+    store = open(vertx).await();
+    org.junit.jupiter.api.Assertions.assertEquals("fred @readOnlyHint", store.findByHash(key.hash()).await().scope());
+  }
+
   static String read(Path file) {
     try {
       return Files.readString(file);

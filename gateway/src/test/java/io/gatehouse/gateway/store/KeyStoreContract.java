@@ -96,6 +96,20 @@ public abstract class KeyStoreContract {
   }
 
   @Test
+  void setsAndClearsAKeysOwnScope() {
+    KeyRecord key = key(email(), Instant.now());
+    assertFalse(key.toJson().containsKey("scope"), "a record without a scope is written as before, so old ones read alike");
+    store.insert(key).await();
+    assertNull(store.findById(key.id()).await().scope(), "a new key takes its plan's scope");
+    assertEquals("fred -fred_x", store.setScope(key.id(), "fred -fred_x").await().scope());
+    assertEquals("fred -fred_x", store.findByHash(key.hash()).await().scope());
+    assertEquals(key.withScope("fred -fred_x"), store.findById(key.id()).await());
+    assertNull(store.setScope(key.id(), null).await().scope());
+    assertNull(store.findById(key.id()).await().scope());
+    assertNull(store.setScope("key_missing", "fred").await());
+  }
+
+  @Test
   void rotatesWithAGracePeriod() {
     KeyRecord old = key(email(), Instant.now());
     store.insert(old).await();
@@ -182,7 +196,7 @@ public abstract class KeyStoreContract {
     return "u-" + UUID.randomUUID() + "@example.com";
   }
 
-  private static KeyRecord key(String email, Instant createdAt) {
+  protected static KeyRecord key(String email, Instant createdAt) {
     String hash = ApiKeys.hash(ApiKeys.generate("lv_live_"));
     return new KeyRecord(ApiKeys.newId(), "lead-verification", hash,
       ApiKeys.fingerprint("lv_live_", hash), email, null, "free",

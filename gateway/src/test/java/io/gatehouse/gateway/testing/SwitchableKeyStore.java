@@ -56,6 +56,11 @@ public final class SwitchableKeyStore implements KeyStore {
   }
 
   @Override
+  public Future<KeyRecord> setScope(String id, String scope) {
+    return unlessDown(() -> store.setScope(id, scope));
+  }
+
+  @Override
   public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
     return unlessDown(() -> store.rotate(oldId, graceUntil, replacement));
   }

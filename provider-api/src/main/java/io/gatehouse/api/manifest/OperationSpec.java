@@ -25,11 +25,20 @@ import java.util.regex.Pattern;
  *                        keys), which makes the operation offer opt-in enrichment; null otherwise
  * @param execution       whether MCP clients may get the call as a task
  * @param deprecated      why the operation is deprecated and what replaces it, or null while it is current
+ * @param enriches        what this operation enriches for the gateway, or null: {@value #ENRICHES_SERIES} makes
+ *                        it the analysis behind other operations' opt-in {@code enrich} argument (see {@link #series})
  */
 public record OperationSpec(String id, String title, String description, String restMethod, String restPath,
                             JsonObject parameters, JsonObject output, RequestTemplate request, String handler,
                             long cacheTtlSeconds, JsonObject annotations, long timeoutMs, JsonObject series,
-                            ExecutionSpec execution, Deprecation deprecated) {
+                            ExecutionSpec execution, Deprecation deprecated, String enriches) {
+
+  /**
+   * The operation analyses the series of operations that declare {@link #series}: it takes
+   * {@code points} ({@code [{date, value}]}) and {@code tasks}, whose items' {@code enum} lists the
+   * analyses a caller may ask for in {@code enrich}, and answers with an object (plus its sources).
+   */
+  public static final String ENRICHES_SERIES = "series";
 
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9_]*");
   private static final int MAX_TOOL_NAME = 64;
@@ -76,7 +85,30 @@ public record OperationSpec(String id, String title, String description, String 
       parameters, json.getJsonObject("output"), request, handler, json.getLong("cacheTtlSeconds", 0L),
       json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L), series(json, where, problems),
       ExecutionSpec.fromJson(json.getJsonObject("execution"), where, problems),
-      Deprecation.fromJson(json.getValue("deprecated"), where, problems));
+      Deprecation.fromJson(json.getValue("deprecated"), where, problems), enriches(json, parameters, where, problems));
+  }
+
+  private static String enriches(JsonObject json, JsonObject parameters, String where, List<String> problems) {
+    String enriches = json.getString("enriches");
+    if (enriches == null) return null;
+    if (!ENRICHES_SERIES.equals(enriches)) {
+      problems.add(where + ".enriches must be " + ENRICHES_SERIES);
+    } else if (parameters.getJsonObject("properties", new JsonObject()).getJsonObject("points") == null
+      || enrichmentTasks(parameters).isEmpty()) {
+      problems.add(where + ".enriches " + ENRICHES_SERIES + " needs parameters points and tasks (items with an enum)");
+    }
+    return enriches;
+  }
+
+  /** The analyses a {@link #ENRICHES_SERIES series enricher} offers: the enum of its {@code tasks} items. */
+  public List<String> enrichmentTasks() {
+    return enrichmentTasks(parameters);
+  }
+
+  private static List<String> enrichmentTasks(JsonObject parameters) {
+    JsonObject tasks = parameters.getJsonObject("properties", new JsonObject()).getJsonObject("tasks", new JsonObject());
+    JsonArray names = tasks.getJsonObject("items", new JsonObject()).getJsonArray("enum", new JsonArray());
+    return names.stream().map(String::valueOf).toList();
   }
 
   private static JsonObject series(JsonObject json, String where, List<String> problems) {

@@ -4,6 +4,7 @@ import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.dispatch.CallCharge;
 import io.gatehouse.gateway.http.Problem;
@@ -85,9 +86,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     oauth.verify(token, audience, scope).onComplete(ar -> {
       if (ar.succeeded()) {
         JsonObject claims = ar.result();
-        rc.put(PRINCIPAL, new JsonObject().put("key_id", "oauth:" + claims.getString("sub", "?"))
-          .put("product", product.id()).put("plan", OAUTH_PLAN)
-          .put("client", claims.getString("azp", claims.getString("client_id"))));
+        Principal.ofToken(claims.getString("sub", "?"), product.id(), OAuthVerifier.scopes(claims)).putOn(rc);
         rc.next();
         return;
       }
@@ -122,10 +121,9 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     });
   }
 
-  private static void identify(RoutingContext rc, KeyRecord key) {
+  private void identify(RoutingContext rc, KeyRecord key) {
     rc.put(KEY, key);
-    rc.put(PRINCIPAL, new JsonObject().put("key_id", key.id()).put("product", key.product()).put("plan", key.plan())
-      .put("fingerprint", key.fingerprint()));
+    Principal.of(key, product).putOn(rc);
   }
 
   /** The presented key, or null when the request carries none. */

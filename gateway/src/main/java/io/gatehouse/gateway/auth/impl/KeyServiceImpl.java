@@ -12,6 +12,7 @@ import io.gatehouse.gateway.auth.Plan;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.Rate;
 import io.gatehouse.gateway.cluster.SharedLimits;
+import io.gatehouse.gateway.scope.ScopePolicy;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;
@@ -250,6 +251,23 @@ public final class KeyServiceImpl implements KeyService {
   }
 
   @Override
+  public Future<KeyRecord> setScope(String keyId, String scope) {
+    String canonical;
+    try {
+      canonical = scope == null ? null : ScopePolicy.parse(scope).text();
+    } catch (IllegalArgumentException e) {
+      return Future.failedFuture(e);
+    }
+    return store.setScope(keyId, canonical).andThen(ar -> {
+      if (ar.succeeded() && ar.result() != null) {
+        invalidate(ar.result());
+        LOG.info("Scope of key {} ({}) set to {}", ar.result().fingerprint(), keyId,
+          canonical == null ? "its plan's" : "'" + canonical + "'");
+      }
+    });
+  }
+
+  @Override
   public Future<IssuedKey> rotate(Product product, String keyId, Duration grace) {
     Instant now = clock.instant();
     return store.findById(keyId).compose(old -> {
@@ -258,7 +276,7 @@ public final class KeyServiceImpl implements KeyService {
           + " key " + keyId));
       }
       String key = ApiKeys.generate(product.keyPrefix());
-      KeyRecord replacement = newRecord(product, key, old.email(), old.name(), old.plan(), now);
+      KeyRecord replacement = newRecord(product, key, old.email(), old.name(), old.plan(), now).withScope(old.scope());
       return store.rotate(keyId, now.plus(grace), replacement).map(updated -> {
         invalidate(updated);
         LOG.info("Rotated key {} ({}) to {} ({})", old.fingerprint(), old.id(),

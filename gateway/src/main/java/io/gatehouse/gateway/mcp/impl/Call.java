@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpException;
@@ -27,7 +28,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   final Session session;
   final Results results;
   private final Exchange exchange;
-  private final JsonObject principal;
+  private final Principal principal;
   private final JsonObject clientCapabilities;
   private final Object progressToken;
   private final String traceparent;
@@ -39,7 +40,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private boolean cancelled;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
-       Session session, JsonObject principal, JsonObject clientCapabilities, LogLevel requestLogLevel,
+       Session session, Principal principal, JsonObject clientCapabilities, LogLevel requestLogLevel,
        String headerTraceparent) {
     this.exchange = exchange;
     this.results = results;
@@ -80,8 +81,13 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   @Override
-  public JsonObject principal() {
+  public Principal principal() {
     return principal;
+  }
+
+  /** The caller's identity as sessions and tasks keep it. */
+  JsonObject owner() {
+    return Principal.json(principal);
   }
 
   @Override
@@ -140,7 +146,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (message != null) {
       p.put("message", message);
     }
-    emit(JsonRpc.notification("notifications/progress", p));
+    emit(WireWriter.notification("notifications/progress", p));
   }
 
   @Override
@@ -153,11 +159,11 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (logger != null) {
       p.put("logger", logger);
     }
-    emit(JsonRpc.notification("notifications/message", p.put("data", data)));
+    emit(WireWriter.notification("notifications/message", p.put("data", data)));
   }
 
   /** Sends something ahead of the result; false when the exchange cannot stream. */
-  boolean emit(String json) {
+  boolean emit(Buffer json) {
     synchronized (this) {
       if (done) {
         return false;
@@ -175,31 +181,26 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   void ok(JsonObject result) {
-    finish(JsonRpc.result(idJson, results.complete(result, rev).encode()), 200);
+    finish(WireWriter.close(results.write(WireWriter.open(idJson, 256), result, rev)), 200);
   }
 
   /** A result already shaped and encoded for this revision. */
-  void okEncoded(String resultJson) {
-    finish(JsonRpc.result(idJson, resultJson), 200);
-  }
-
-  /** The same as bytes: a tool's answer goes out without passing through a String. */
   void okEncoded(Buffer resultJson) {
-    finish(JsonRpc.result(idJson, resultJson), 200);
+    finish(WireWriter.response(idJson, resultJson), 200);
   }
 
   /** This call's response up to its result, for a result written in place; see {@link #okOpened}. */
   Buffer openResult(int resultSize) {
-    return JsonRpc.openResult(idJson, resultSize);
+    return WireWriter.open(idJson, resultSize);
   }
 
   /** Sends a response begun with {@link #openResult} once its result is written. */
   void okOpened(Buffer opened) {
-    finish(JsonRpc.closeResult(opened), 200);
+    finish(WireWriter.close(opened), 200);
   }
 
   void fail(int code, String message, Object data) {
-    finish(JsonRpc.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
+    finish(WireWriter.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
   }
 
   /** Backend failures: its McpExceptions pass through, anything else is logged and hidden. */
@@ -241,10 +242,6 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
       c.tryComplete();
     }
     return true;
-  }
-
-  private void finish(String json, int status) {
-    finish(Buffer.buffer(json), status);
   }
 
   private void finish(Buffer json, int status) {

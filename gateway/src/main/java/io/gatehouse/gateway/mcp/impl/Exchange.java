@@ -52,7 +52,7 @@ final class Exchange {
   }
 
   /** Sends a notification or server request ahead of the result; false when it cannot go out. */
-  synchronized boolean emit(String json) {
+  synchronized boolean emit(Buffer json) {
     if (finished || !sseAccepted) {
       return false;
     }
@@ -95,14 +95,14 @@ final class Exchange {
     }
     if (batch && (replyBytes += json.length()) > replyLimit) {
       // the reply is never built past its limit: this request is answered, without its result
-      json = Buffer.buffer(JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "The batch's reply reached its limit of "
-        + replyLimit + " bytes: send this request on its own", new JsonObject().put("maxBatchReplyBytes", replyLimit)));
+      json = WireWriter.error(idJson, JsonRpc.INTERNAL_ERROR, "The batch's reply reached its limit of "
+        + replyLimit + " bytes: send this request on its own", new JsonObject().put("maxBatchReplyBytes", replyLimit));
     }
     if (stream == null && streamAll && sseAccepted && !batch && httpStatus == 200) {
       openStream();
     }
     if (stream != null) {
-      stream.send(json.toString());
+      stream.send(json);
     } else {
       replies.add(json);
       status = httpStatus;

@@ -1,57 +1,48 @@
 package io.gatehouse.gateway.mcp.impl;
 
-import io.netty.buffer.ByteBuf;
-import io.netty.util.ByteProcessor;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.internal.buffer.BufferInternal;
 
 import java.nio.charset.StandardCharsets;
 
 /**
  * Quotes UTF-8 JSON text as the contents of a JSON string, byte by byte: a tool result's text
  * carries its structured value without decoding it to a String first. Multi-byte characters
- * pass through as they are; only '"', '\' and control characters need escapes.
+ * pass through as they are; only '"', '\' and control characters need escapes. Works on a copy of
+ * the bytes taken once through the public {@code Buffer.getBytes()}: a plain loop over an array
+ * measured faster than scanning the buffer's backing store in place (JsonQuotingBenchmark).
  */
 final class JsonQuoting {
 
   private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
-  /** Netty's scan over the backing array finds the next byte to escape faster than a loop of getByte. */
-  private static final ByteProcessor AS_IS = b -> b != '"' && b != '\\' && (b & 0xff) >= 0x20;
 
   private JsonQuoting() {
   }
 
   /** How many bytes {@link #appendQuoted} writes for {@code utf8}. */
-  static int quotedLength(Buffer utf8) {
-    ByteBuf bytes = ((BufferInternal) utf8).getByteBuf();
-    int quoted = bytes.readableBytes();
-    for (int i = next(bytes, 0); i >= 0; i = next(bytes, i + 1)) {
-      quoted += escapeLength(bytes.getByte(i)) - 1;
+  static int quotedLength(byte[] utf8) {
+    int quoted = utf8.length;
+    for (byte b : utf8) {
+      if (needsEscape(b)) quoted += escapeLength(b) - 1;
     }
     return quoted;
   }
 
   /** Appends {@code utf8} to {@code out} escaped for a JSON string, without the surrounding quotes. */
-  static void appendQuoted(Buffer out, Buffer utf8) {
-    ByteBuf bytes = ((BufferInternal) utf8).getByteBuf();
+  static void appendQuoted(Buffer out, byte[] utf8) {
     int run = 0;
-    for (int i = next(bytes, 0); i >= 0; i = next(bytes, run)) {
-      if (i > run) {
-        out.appendBuffer(utf8, run, i - run);
+    for (int i = 0; i < utf8.length; i++) {
+      byte b = utf8[i];
+      if (needsEscape(b)) {
+        if (i > run) out.appendBytes(utf8, run, i - run);
+        appendEscape(out, b);
+        run = i + 1;
       }
-      appendEscape(out, bytes.getByte(i));
-      run = i + 1;
     }
-    int len = bytes.readableBytes();
-    if (len > run) {
-      out.appendBuffer(utf8, run, len - run);
-    }
+    if (utf8.length > run) out.appendBytes(utf8, run, utf8.length - run);
   }
 
-  /** The index of the next byte to escape from {@code from} on, or -1. */
-  private static int next(ByteBuf bytes, int from) {
-    int left = bytes.readableBytes() - from;
-    return left <= 0 ? -1 : bytes.forEachByte(from, left, AS_IS);
+  private static boolean needsEscape(byte b) {
+    return b == '"' || b == '\\' || (b & 0xff) < 0x20;
   }
 
   private static int escapeLength(byte b) {

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
@@ -37,7 +38,7 @@ final class LegacyPost {
     this.maxBatchReplyBytes = maxBatchReplyBytes;
   }
 
-  void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, JsonObject principal) {
+  void handle(RoutingContext rc, Object parsed, String headerVersion, boolean sse, Principal principal) {
     if (parsed instanceof JsonObject msg && "initialize".equals(msg.getValue("method"))) {
       initialize(rc, msg, principal);
       return;
@@ -49,23 +50,23 @@ final class LegacyPost {
     });
   }
 
-  private void handle(RoutingContext rc, Session s, Object parsed, boolean sse, JsonObject principal) {
+  private void handle(RoutingContext rc, Session s, Object parsed, boolean sse, Principal principal) {
     boolean batch = parsed instanceof JsonArray;
     if (batch && (!s.rev.batches() || ((JsonArray) parsed).isEmpty())) {
-      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+      Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST,
         s.rev.batches() ? "Empty batch" : "Batches are not supported in " + s.rev.wire, null));
       return;
     }
     List<Object> messages = batch ? ((JsonArray) parsed).getList() : List.of(parsed);
     List<JsonObject> requests = new ArrayList<>(messages.size());
-    List<String> errors = new ArrayList<>(0);
+    List<Buffer> errors = new ArrayList<>(0);
     for (Object raw : messages) {
       JsonObject msg = raw instanceof JsonObject o ? o : raw instanceof java.util.Map<?, ?> m ? toJson(m) : null;
       Messages.Kind kind = msg == null ? Messages.Kind.INVALID : Messages.kind(msg);
       switch (kind) {
         case REQUEST -> {
           if ("initialize".equals(msg.getValue("method"))) {
-            errors.add(JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST,
+            errors.add(WireWriter.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST,
               "initialize must be sent alone and without a session", null));
           } else {
             requests.add(msg);
@@ -73,7 +74,7 @@ final class LegacyPost {
         }
         case NOTIFICATION -> notification(s, msg);
         case RESPONSE -> s.answer(Messages.idJson(msg), msg);
-        case INVALID -> errors.add(JsonRpc.error(msg == null ? null : Messages.idJson(msg),
+        case INVALID -> errors.add(WireWriter.error(msg == null ? null : Messages.idJson(msg),
           JsonRpc.INVALID_REQUEST, "Invalid Request", null));
       }
     }
@@ -91,9 +92,9 @@ final class LegacyPost {
     if (pollAfterMs > 0 && !batch && sse) {
       rc.vertx().setTimer(pollAfterMs, t -> ex.pollLater());
     }
-    for (String error : errors) {
+    for (Buffer error : errors) {
       // refusals carry their id already, go first and are small
-      ex.reply(null, Buffer.buffer(error), 400);
+      ex.reply(null, error, 400);
     }
     for (JsonObject msg : requests) {
       methods.dispatch(new Call(ex, results, msg.getValue("id"), msg.getString("method"), Messages.params(msg),
@@ -102,18 +103,18 @@ final class LegacyPost {
   }
 
   /** The live session this request names, or null once the refusal is sent. */
-  Future<Session> session(RoutingContext rc, String headerVersion, JsonObject principal) {
+  Future<Session> session(RoutingContext rc, String headerVersion, Principal principal) {
     String id = rc.request().getHeader(SESSION_HEADER);
     if (id == null) {
-      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Missing MCP-Session-Id header", null));
+      Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "Missing MCP-Session-Id header", null));
       return Future.succeededFuture();
     }
     return sessions.find(id).map(s -> checked(rc, s, headerVersion, principal));
   }
 
-  private static Session checked(RoutingContext rc, Session s, String headerVersion, JsonObject principal) {
-    if (s == null || !Objects.equals(s.principal, principal)) {
-      Http.send(rc, 404, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Session not found", null));
+  private static Session checked(RoutingContext rc, Session s, String headerVersion, Principal principal) {
+    if (s == null || !Objects.equals(s.principal, Principal.json(principal))) {
+      Http.send(rc, 404, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "Session not found", null));
       return null;
     }
     if (headerVersion != null) {
@@ -126,15 +127,15 @@ final class LegacyPost {
     return s;
   }
 
-  private void initialize(RoutingContext rc, JsonObject msg, JsonObject principal) {
+  private void initialize(RoutingContext rc, JsonObject msg, Principal principal) {
     if (Messages.kind(msg) != Messages.Kind.REQUEST) {
-      Http.send(rc, 400, JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST, "Invalid Request", null));
+      Http.send(rc, 400, WireWriter.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST, "Invalid Request", null));
       return;
     }
     String idJson = JsonRpc.encodeId(msg.getValue("id"));
     JsonObject params = Messages.params(msg);
     if (!(params.getValue("protocolVersion") instanceof String requested)) {
-      Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.INVALID_PARAMS, "protocolVersion must be a string", null));
+      Http.send(rc, 400, WireWriter.error(idJson, JsonRpc.INVALID_PARAMS, "protocolVersion must be a string", null));
       return;
     }
     Revision rev = Revision.of(requested);
@@ -143,13 +144,13 @@ final class LegacyPost {
     }
     JsonObject caps = params.getValue("capabilities") instanceof JsonObject c ? c : new JsonObject();
     Revision negotiated = rev;
-    sessions.create(rev, caps, principal).onSuccess(s -> {
+    sessions.create(rev, caps, Principal.json(principal)).onSuccess(s -> {
       if (s == null) {
-        Http.send(rc, 503, JsonRpc.error(idJson, JsonRpc.INTERNAL_ERROR, "Too many sessions", null));
+        Http.send(rc, 503, WireWriter.error(idJson, JsonRpc.INTERNAL_ERROR, "Too many sessions", null));
         return;
       }
       rc.response().putHeader(SESSION_HEADER, s.id);
-      Http.send(rc, 200, JsonRpc.result(idJson, utility.initialize(negotiated).encode()));
+      Http.send(rc, 200, WireWriter.response(idJson, utility.initialize(negotiated).toBuffer()));
     });
   }
 

@@ -1,60 +1,66 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpException;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
-import java.util.function.Supplier;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Function;
 
 /**
  * One paginated list (tools, resources, ...). Pages are shaped and encoded once per
- * revision and reused until the backend hands out a different list instance.
+ * revision and list instance: callers of different scopes get different lists from the backend,
+ * each with pages of its own, reused while the backend hands out the same instance.
  */
 final class ListPages {
 
-  private record Snapshot(List<JsonObject> source, String[][] pages) {
+  private record Snapshot(List<JsonObject> source, AtomicReferenceArray<AtomicReferenceArray<Buffer>> pages) {
   }
 
   private final String key;
-  private final Supplier<List<JsonObject>> source;
+  private final Function<CallContext, List<JsonObject>> source;
   private final int pageSize;
   private final Results results;
-  private volatile Snapshot snapshot;
+  /** By list instance (weak keys compare by identity), so a list the backend dropped takes its pages along. */
+  private final Cache<List<JsonObject>, Snapshot> snapshots = Caffeine.newBuilder().executor(Runnable::run)
+    .weakKeys().maximumSize(256).build();
 
-  ListPages(String key, Supplier<List<JsonObject>> source, int pageSize, Results results) {
+  ListPages(String key, Function<CallContext, List<JsonObject>> source, int pageSize, Results results) {
     this.key = key;
     this.source = source;
     this.pageSize = Math.max(1, pageSize);
     this.results = results;
   }
 
-  /** The encoded result for the page the cursor points at (null cursor: first page). */
-  String page(Revision rev, Object cursor) {
-    List<JsonObject> items = source.get();
-    Snapshot s = snapshot;
-    if (s == null || s.source != items) {
-      s = new Snapshot(items, new String[Revision.values().length][]);
-      snapshot = s;
-    }
+  /** The encoded result for the page of the call's list that the cursor points at (null cursor: first page). */
+  Buffer page(Call call) {
+    Revision rev = call.rev;
+    Object cursor = call.params.getValue("cursor");
+    List<JsonObject> items = source.apply(call);
+    Snapshot s = snapshots.get(items, list -> new Snapshot(list, new AtomicReferenceArray<>(Revision.values().length)));
     int offset = offset(cursor, items.size());
     int index = offset / pageSize;
-    String[] pages = s.pages[rev.ordinal()];
+    AtomicReferenceArray<Buffer> pages = s.pages.get(rev.ordinal());
     if (pages == null) {
-      pages = new String[Math.max(1, (items.size() + pageSize - 1) / pageSize)];
-      s.pages[rev.ordinal()] = pages;
+      pages = new AtomicReferenceArray<>(Math.max(1, (items.size() + pageSize - 1) / pageSize));
+      s.pages.set(rev.ordinal(), pages);
     }
-    String page = pages[index];
+    Buffer page = pages.get(index);
     if (page == null) {
       page = build(items, offset, rev);
-      pages[index] = page;
+      pages.set(index, page);
     }
     return page;
   }
 
-  private String build(List<JsonObject> items, int offset, Revision rev) {
+  private Buffer build(List<JsonObject> items, int offset, Revision rev) {
     int end = Math.min(items.size(), offset + pageSize);
     JsonArray array = new JsonArray();
     for (int i = offset; i < end; i++) {
@@ -64,7 +70,7 @@ final class ListPages {
     if (end < items.size()) {
       result.put("nextCursor", cursor(end));
     }
-    return results.cacheable(results.complete(result, rev), rev, true).encode();
+    return results.write(Buffer.buffer(256), results.cacheable(result, rev, true), rev);
   }
 
   private static String cursor(int offset) {

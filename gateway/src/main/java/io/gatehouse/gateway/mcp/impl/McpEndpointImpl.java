@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpFeature;
@@ -14,15 +15,12 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
-import io.gatehouse.gateway.auth.CredentialHandler;
 
 import java.util.Locale;
 
 /** The HTTP side of the MCP endpoint: checks, body, era routing, GET streams and DELETE. */
 public final class McpEndpointImpl implements McpEndpoint {
 
-  /** Where the auth handler leaves the caller's principal. */
-  static final String PRINCIPAL_KEY = CredentialHandler.PRINCIPAL;
   private static final String VERSION_HEADER = "MCP-Protocol-Version";
 
   private final McpOptions options;
@@ -110,13 +108,13 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
     String accept = req.getHeader("Accept");
     if (!acceptsJsonOrSse(accept)) {
-      Http.send(rc, 406, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+      Http.send(rc, 406, WireWriter.error(null, JsonRpc.INVALID_REQUEST,
         "Accept must include application/json or text/event-stream", null));
       return;
     }
     String type = req.getHeader("Content-Type");
     if (type != null && !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
-      Http.send(rc, 415, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Content-Type must be application/json", null));
+      Http.send(rc, 415, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "Content-Type must be application/json", null));
       return;
     }
     boolean sse = accept != null && accept.contains("text/event-stream");
@@ -126,7 +124,7 @@ public final class McpEndpointImpl implements McpEndpoint {
       } else if (!rc.response().ended()) {
         int status = ar.cause() instanceof BodyReader.TooLarge ? 413 : 400;
         rc.response().putHeader("Connection", "close");
-        Http.send(rc, status, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+        Http.send(rc, status, WireWriter.error(null, JsonRpc.INVALID_REQUEST,
           status == 413 ? "Request body too large" : "Request body could not be read", null));
       }
     });
@@ -135,12 +133,12 @@ public final class McpEndpointImpl implements McpEndpoint {
   private void onBody(RoutingContext rc, Buffer body, boolean sse) {
     int first = JsonScan.scan(body, options.maxDepth());
     if (first == JsonScan.TOO_DEEP) {
-      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "JSON nested too deeply", null));
+      Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "JSON nested too deeply", null));
       return;
     }
     if (first == '[' && JsonScan.moreEntriesThan(body, options.maxBatchEntries())) {
       // one error without id for the whole batch, as JSON-RPC answers a batch it cannot take
-      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "A batch may hold at most "
+      Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "A batch may hold at most "
         + options.maxBatchEntries() + " messages", new JsonObject().put("maxBatchEntries", options.maxBatchEntries())));
       return;
     }
@@ -151,11 +149,11 @@ public final class McpEndpointImpl implements McpEndpoint {
       parsed = null;
     }
     if (parsed == null) {
-      Http.send(rc, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error", null));
+      Http.send(rc, 400, WireWriter.error(null, JsonRpc.PARSE_ERROR, "Parse error", null));
       return;
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
-    JsonObject principal = principal(rc);
+    Principal principal = Principal.of(rc);
     if (parsed instanceof JsonObject msg && ModernPost.wants(msg, headerVersion)) {
       modern.handle(rc, msg, headerVersion, sse, principal);
     } else {
@@ -170,14 +168,14 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
     String accept = rc.request().getHeader("Accept");
     if (accept == null || !accept.contains("text/event-stream")) {
-      Http.send(rc, 406, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Accept must include text/event-stream", null));
+      Http.send(rc, 406, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "Accept must include text/event-stream", null));
       return;
     }
     if (statelessOnly(rc)) {
       return;
     }
     String headerVersion = rc.request().getHeader(VERSION_HEADER);
-    legacy.session(rc, headerVersion, principal(rc)).onSuccess(s -> {
+    legacy.session(rc, headerVersion, Principal.of(rc)).onSuccess(s -> {
       if (s != null) {
         stream(rc, s);
       }
@@ -196,14 +194,14 @@ public final class McpEndpointImpl implements McpEndpoint {
       }
       if (s.adopted && stream == null) {
         // the stream's events stayed on the node that was lost: say so rather than replay nothing
-        Http.send(rc, 410, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Stream " + last.substring(0, cut)
+        Http.send(rc, 410, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "Stream " + last.substring(0, cut)
           + " cannot be resumed: the node holding it is gone. The session is still valid: open a new GET"
           + " stream without Last-Event-ID and send again any request whose response was lost", null));
         return;
       }
     }
     if (s.openStandalone(rc.response(), s.rev.primesStreams(), options.sseRetryMs()) == null) {
-      Http.send(rc, 409, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "A GET stream is already open", null));
+      Http.send(rc, 409, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "A GET stream is already open", null));
     }
   }
 
@@ -211,7 +209,7 @@ public final class McpEndpointImpl implements McpEndpoint {
     if (!allowed(rc) || statelessOnly(rc)) {
       return;
     }
-    legacy.session(rc, rc.request().getHeader(VERSION_HEADER), principal(rc)).onSuccess(s -> {
+    legacy.session(rc, rc.request().getHeader(VERSION_HEADER), Principal.of(rc)).onSuccess(s -> {
       if (s != null) {
         sessions.end(s.id);
         rc.response().setStatusCode(200).end();
@@ -234,18 +232,13 @@ public final class McpEndpointImpl implements McpEndpoint {
     if (denied == null) {
       return true;
     }
-    Http.send(rc, 403, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, denied, null));
+    Http.send(rc, 403, WireWriter.error(null, JsonRpc.INVALID_REQUEST, denied, null));
     return false;
   }
 
   private static boolean acceptsJsonOrSse(String accept) {
     return accept == null || accept.contains("application/json") || accept.contains("text/event-stream")
       || accept.contains("*/*") || accept.contains("application/*");
-  }
-
-  private static JsonObject principal(RoutingContext rc) {
-    Object p = rc.get(PRINCIPAL_KEY);
-    return p instanceof JsonObject j ? j : null;
   }
 
   private static long parseSeq(String s) {

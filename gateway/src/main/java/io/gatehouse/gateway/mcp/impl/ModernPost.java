@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.LogLevel;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.JsonObject;
@@ -42,7 +43,7 @@ final class ModernPost {
       && m.containsKey(PROTOCOL_VERSION);
   }
 
-  void handle(RoutingContext rc, JsonObject msg, String headerVersion, boolean sse, JsonObject principal) {
+  void handle(RoutingContext rc, JsonObject msg, String headerVersion, boolean sse, Principal principal) {
     switch (Messages.kind(msg)) {
       case NOTIFICATION -> {
         // on HTTP a request is cancelled by closing its stream; notifications carry nothing to act on
@@ -50,12 +51,12 @@ final class ModernPost {
         return;
       }
       case RESPONSE -> {
-        Http.send(rc, 400, JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST,
+        Http.send(rc, 400, WireWriter.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST,
           "Responses are not accepted in this revision", null));
         return;
       }
       case INVALID -> {
-        Http.send(rc, 400, JsonRpc.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST, "Invalid Request", null));
+        Http.send(rc, 400, WireWriter.error(Messages.idJson(msg), JsonRpc.INVALID_REQUEST, "Invalid Request", null));
         return;
       }
       default -> {
@@ -94,19 +95,19 @@ final class ModernPost {
       }
     }
     if (!(meta.getValue(CLIENT_CAPABILITIES) instanceof JsonObject capabilities)) {
-      Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.INVALID_PARAMS, "_meta lacks " + CLIENT_CAPABILITIES, null));
+      Http.send(rc, 400, WireWriter.error(idJson, JsonRpc.INVALID_PARAMS, "_meta lacks " + CLIENT_CAPABILITIES, null));
       return;
     }
     LogLevel level = null;
     if (meta.containsKey(LOG_LEVEL)) {
       level = meta.getValue(LOG_LEVEL) instanceof String s ? LogLevel.parse(s) : null;
       if (level == null) {
-        Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.INVALID_PARAMS, "Unknown log level", null));
+        Http.send(rc, 400, WireWriter.error(idJson, JsonRpc.INVALID_PARAMS, "Unknown log level", null));
         return;
       }
     }
     if (!methods.knows(method, true)) {
-      Http.send(rc, 404, JsonRpc.error(idJson, JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method, null));
+      Http.send(rc, 404, WireWriter.error(idJson, JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method, null));
       return;
     }
     Exchange ex = new Exchange(rc.response(), null, sse, streamResponses, false, Integer.MAX_VALUE, 1, retryMs);
@@ -129,7 +130,7 @@ final class ModernPost {
       return "unsupported";
     }
     if (!(metaVersion instanceof String)) {
-      Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.INVALID_PARAMS, "_meta lacks " + PROTOCOL_VERSION, null));
+      Http.send(rc, 400, WireWriter.error(idJson, JsonRpc.INVALID_PARAMS, "_meta lacks " + PROTOCOL_VERSION, null));
       return "missing";
     }
     if (!headerVersion.equals(metaVersion)) {
@@ -139,7 +140,7 @@ final class ModernPost {
   }
 
   private static String mismatch(RoutingContext rc, String idJson, String message) {
-    Http.send(rc, 400, JsonRpc.error(idJson, JsonRpc.HEADER_MISMATCH, "Header mismatch: " + message, null));
+    Http.send(rc, 400, WireWriter.error(idJson, JsonRpc.HEADER_MISMATCH, "Header mismatch: " + message, null));
     return message;
   }
 

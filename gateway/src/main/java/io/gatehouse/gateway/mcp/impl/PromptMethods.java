@@ -17,7 +17,7 @@ final class PromptMethods {
   }
 
   void list(Call call) {
-    call.okEncoded(prompts.page(call.rev, call.params.getValue("cursor")));
+    call.okEncoded(prompts.page(call));
   }
 
   void get(Call call) {

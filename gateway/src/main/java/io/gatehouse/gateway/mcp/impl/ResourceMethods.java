@@ -19,11 +19,11 @@ final class ResourceMethods {
   }
 
   void list(Call call) {
-    call.okEncoded(resources.page(call.rev, call.params.getValue("cursor")));
+    call.okEncoded(resources.page(call));
   }
 
   void templates(Call call) {
-    call.okEncoded(templates.page(call.rev, call.params.getValue("cursor")));
+    call.okEncoded(templates.page(call));
   }
 
   void read(Call call) {

@@ -7,13 +7,10 @@ import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 
-import java.util.LinkedHashMap;
 import java.util.Set;
 
 /** Per-revision server info, capabilities and result decoration, computed once. */
 final class Results {
-
-  static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 
   private final JsonObject[] serverInfo = new JsonObject[Revision.values().length];
   private final JsonObject[] capabilities = new JsonObject[Revision.values().length];
@@ -28,8 +25,7 @@ final class Results {
     for (Revision rev : Revision.values()) {
       serverInfo[rev.ordinal()] = info(id, rev);
       capabilities[rev.ordinal()] = capabilities(features);
-      completions[rev.ordinal()] = Buffer.buffer(!rev.modern() ? "}" : ",\"resultType\":\"complete\",\"_meta\":"
-        + new JsonObject().put(SERVER_INFO, serverInfo[rev.ordinal()]).encode() + "}");
+      completions[rev.ordinal()] = completion(rev.modern() ? serverInfo[rev.ordinal()] : null);
     }
     this.instructions = id.instructions();
     this.ttlMs = options.listTtlMs();
@@ -49,29 +45,25 @@ final class Results {
   }
 
   /**
-   * Modern results say they are complete and who answered. The backend may hold on
-   * to what it returned, so the top level is copied before it is touched.
+   * The result as this revision carries it: modern results also say they are complete and who
+   * answered ({@link WireWriter#result}).
    */
-  JsonObject complete(JsonObject result, Revision rev) {
-    if (!rev.modern()) {
-      return result;
-    }
-    JsonObject out = new JsonObject(new LinkedHashMap<>(result.getMap()));
-    if (!out.containsKey("resultType")) {
-      out.put("resultType", "complete");
-    }
-    JsonObject meta = out.getJsonObject("_meta");
-    meta = meta == null ? new JsonObject() : meta.copy();
-    out.put("_meta", meta.put(SERVER_INFO, serverInfo(rev)));
-    return out;
+  Buffer write(Buffer out, JsonObject result, Revision rev) {
+    return WireWriter.result(out, result, rev.modern() ? serverInfo(rev) : null);
   }
 
   /**
-   * What {@link #complete} adds, as JSON text that closes a result object written without its
-   * closing brace: nothing but the brace for the session revisions.
+   * What {@link #write} adds to a result, as JSON text that closes a result object written without
+   * its closing brace: nothing but the brace for the session revisions.
    */
   Buffer completion(Revision rev) {
     return completions[rev.ordinal()];
+  }
+
+  /** What the writer adds to an empty result, less its opening brace, after a comma. */
+  private static Buffer completion(JsonObject serverInfo) {
+    Buffer empty = WireWriter.result(Buffer.buffer(), new JsonObject(), serverInfo);
+    return empty.length() == 2 ? Buffer.buffer("}") : Buffer.buffer(",").appendBuffer(empty, 1, empty.length() - 1);
   }
 
   /** Adds the caching hints modern list, read and discover results must carry. */

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
 
 import java.util.ArrayDeque;
@@ -12,7 +13,7 @@ import java.util.ArrayDeque;
  */
 final class SseStream {
 
-  private record Event(long seq, String frame) {
+  private record Event(long seq, Buffer frame) {
   }
 
   private final String key;
@@ -54,16 +55,16 @@ final class SseStream {
     resp.closeHandler(v -> detach(resp));
   }
 
-  synchronized void send(String json) {
+  synchronized void send(Buffer json) {
     if (ended) {
       return;
     }
-    String frame;
+    Buffer frame;
     if (key == null) {
-      frame = "event: message\ndata: " + json + "\n\n";
+      frame = WireWriter.event(null, json);
     } else {
       long s = ++seq;
-      frame = "id: " + key + "_" + s + "\nevent: message\ndata: " + json + "\n\n";
+      frame = WireWriter.event(key + "_" + s, json);
       replay.addLast(new Event(s, frame));
       if (replay.size() > replayLimit) {
         replay.removeFirst();

@@ -5,6 +5,7 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -107,10 +108,10 @@ final class Subscriptions {
       if (!(id instanceof String s)) {
         continue;
       }
-      if (tasks.find(s, call.principal()) != null) {
+      if (tasks.find(s, call.owner()) != null) {
         own.add(s);
       } else if (relay != null && relay.elsewhere(s)) {
-        asked.add(relay.get(s, call.principal()).onSuccess(found -> own.add(s)));
+        asked.add(relay.get(s, call.owner()).onSuccess(found -> own.add(s)));
       }
     }
     return Future.join(asked).transform(done -> Future.succeededFuture(own));
@@ -136,7 +137,7 @@ final class Subscriptions {
     }
     JsonObject ack = new JsonObject().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, call.id))
       .put("notifications", honoured);
-    if (!call.emit(JsonRpc.notification("notifications/subscriptions/acknowledged", ack))) {
+    if (!call.emit(WireWriter.notification("notifications/subscriptions/acknowledged", ack))) {
       return;
     }
     Listen listen = new Listen(call, tools, prompts, resources, uris, taskIds);
@@ -160,11 +161,11 @@ final class Subscriptions {
         if (change.uri() != null) {
           params.put("uri", change.uri());
         }
-        l.call.emit(JsonRpc.notification(method, params));
+        l.call.emit(WireWriter.notification(method, params));
       }
     }
-    String legacy = change.uri() == null ? JsonRpc.notification(method, new JsonObject())
-      : JsonRpc.notification(method, new JsonObject().put("uri", change.uri()));
+    Buffer legacy = change.uri() == null ? WireWriter.notification(method, new JsonObject())
+      : WireWriter.notification(method, new JsonObject().put("uri", change.uri()));
     sessions.forEach(s -> {
       SseStream stream = s.standalone();
       if (stream != null && (change.uri() == null || s.subscriptions.contains(change.uri()))) {
@@ -190,13 +191,13 @@ final class Subscriptions {
   private void publishRemoteTask(String taskId) {
     for (Listen l : listens) {
       if (l.taskIds.contains(taskId)) {
-        relay.get(taskId, l.call.principal()).onSuccess(state -> notifyTask(l, state));
+        relay.get(taskId, l.call.owner()).onSuccess(state -> notifyTask(l, state));
       }
     }
   }
 
   private static void notifyTask(Listen l, JsonObject state) {
-    l.call.emit(JsonRpc.notification("notifications/tasks",
+    l.call.emit(WireWriter.notification("notifications/tasks",
       state.copy().put("_meta", new JsonObject().put(SUBSCRIPTION_ID, l.call.id))));
   }
 

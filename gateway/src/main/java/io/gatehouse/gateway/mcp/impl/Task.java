@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.json.JsonObject;
@@ -32,7 +33,7 @@ final class Task {
   }
 
   final String id;
-  final JsonObject principal;
+  final Principal principal;
   private final Instant createdAt;
   private final long ttlMs;
   private final long pollIntervalMs;
@@ -50,7 +51,7 @@ final class Task {
   private final Consumer<Task> changed;
 
   /** changed hears of every change of status or of outstanding input, outside the task's lock. */
-  Task(String id, JsonObject principal, long ttlMs, long pollIntervalMs, Consumer<Task> changed) {
+  Task(String id, Principal principal, long ttlMs, long pollIntervalMs, Consumer<Task> changed) {
     this.id = id;
     this.principal = principal;
     this.changed = changed;

@@ -77,14 +77,14 @@ final class TaskMethods {
       return;
     }
     if (relay != null && relay.elsewhere(id)) {
-      relay.forward(id, method, call.params, call.principal()).onComplete(ar -> {
+      relay.forward(id, method, call.params, call.owner()).onComplete(ar -> {
         if (ar.succeeded()) call.ok(ar.result());
         else call.fail(ar.cause());
       });
       return;
     }
     try {
-      call.ok(apply(method, store.find(id, call.principal()), call.params));
+      call.ok(apply(method, store.find(id, call.owner()), call.params));
     } catch (McpException e) {
       call.fail(e);
     }

@@ -1,11 +1,13 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -15,7 +17,7 @@ import org.slf4j.LoggerFactory;
  * task with its outcome. When the tool asks for input the task waits for tasks/update, then the
  * tool is called again with the answers, as a retry of the multi round-trip would.
  */
-final class TaskRun implements CallContext {
+final class TaskRun implements CallContext, ToolResults.Target {
 
   private static final Logger LOG = LoggerFactory.getLogger(TaskRun.class);
   private static final LogSink NO_LOG = (level, logger, data) -> {
@@ -67,20 +69,28 @@ final class TaskRun implements CallContext {
       }
       return;
     }
-    ToolOutcome outcome = ar.result();
-    if (outcome instanceof ToolOutcome.Encoded e) {
-      // a task's result is kept as an object until it is fetched
-      task.complete(ToolMethods.success(new ToolOutcome.Success(new JsonObject(e.structured()), null),
-        Revision.V2026_07_28));
-    } else if (outcome instanceof ToolOutcome.Success s) {
-      task.complete(ToolMethods.success(s, Revision.V2026_07_28));
-    } else if (outcome instanceof ToolOutcome.Failure f) {
-      task.complete(ToolMethods.failure(f.message(), f.details()));
-    } else if (outcome instanceof ToolOutcome.InputRequired ir) {
-      ask(ir);
-    } else if (outcome instanceof ToolOutcome.Unknown u) {
-      task.fail(JsonRpc.INVALID_PARAMS, "Unknown tool: " + u.name(), null);
-    }
+    ToolResults.answer(ar.result(), Revision.V2026_07_28, this);
+  }
+
+  /** The task's result is written as a request's would be, then kept as an object until it is fetched. */
+  @Override
+  public Buffer open(int size) {
+    return Buffer.buffer(size + 1);
+  }
+
+  @Override
+  public void result(Buffer written) {
+    task.complete(new JsonObject(written.appendByte((byte) '}')));
+  }
+
+  @Override
+  public void inputRequired(ToolOutcome.InputRequired ask) {
+    ask(ask);
+  }
+
+  @Override
+  public void error(int code, String message) {
+    task.fail(code, message, null);
   }
 
   private void ask(ToolOutcome.InputRequired ir) {
@@ -125,7 +135,7 @@ final class TaskRun implements CallContext {
   }
 
   @Override
-  public JsonObject principal() {
+  public Principal principal() {
     return task.principal;
   }
 

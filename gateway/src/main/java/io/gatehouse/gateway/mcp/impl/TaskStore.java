@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
@@ -53,7 +54,7 @@ final class TaskStore {
   }
 
   /** A new working task, findable as soon as this returns. */
-  Task create(JsonObject principal) {
+  Task create(Principal principal) {
     byte[] bytes = new byte[24];
     random.nextBytes(bytes);
     String id = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
@@ -66,7 +67,7 @@ final class TaskStore {
   /** The task, or null when unknown, expired or created by another principal. */
   Task find(String id, JsonObject principal) {
     Task task = tasks.getIfPresent(id);
-    return task != null && Objects.equals(task.principal, principal) ? task : null;
+    return task != null && Objects.equals(Principal.json(task.principal), principal) ? task : null;
   }
 
   /** The node named in a task id when that is not this one, else null (this node's, or not a cluster's id). */

@@ -4,12 +4,11 @@ import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
+import io.vertx.core.Handler;
 import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,10 +18,6 @@ final class ToolMethods {
   /** Rounds of client input one legacy call may go through before it is refused. */
   private static final int MAX_INPUT_ROUNDS = 8;
   private static final JsonObject NO_ARGUMENTS = new JsonObject();
-  private static final byte[] TEXT_HEAD = "{\"content\":[{\"type\":\"text\",\"text\":\"".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] TEXT_TAIL = "\"}]".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] STRUCTURED = ",\"structuredContent\":".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] NOT_AN_ERROR = ",\"isError\":false".getBytes(StandardCharsets.US_ASCII);
 
   private final McpBackend backend;
   private final ListPages pages;
@@ -36,7 +31,7 @@ final class ToolMethods {
   }
 
   void list(Call call) {
-    call.okEncoded(pages.page(call.rev, call.params.getValue("cursor")));
+    call.okEncoded(pages.page(call));
   }
 
   void call(Call call) {
@@ -64,76 +59,56 @@ final class ToolMethods {
       call.fail(e);
       return;
     }
-    f.onComplete(ar -> outcome(call, name, arguments, round, ar));
+    f.onComplete(new Reply(call, name, arguments, round));
   }
 
-  private void outcome(Call call, String name, JsonObject arguments, int round, AsyncResult<ToolOutcome> ar) {
-    if (ar.failed()) {
-      call.fail(ar.cause());
-      return;
-    }
-    ToolOutcome outcome = ar.result();
-    if (outcome instanceof ToolOutcome.Encoded e) {
-      Buffer structured = e.structured();
-      Buffer completion = call.results.completion(call.rev);
-      Buffer out = call.openResult(encodedSuccessLength(structured, call.rev) + completion.length());
-      call.okOpened(appendEncodedSuccess(out, structured, call.rev).appendBuffer(completion));
-    } else if (outcome instanceof ToolOutcome.Success s) {
-      call.ok(success(s, call.rev));
-    } else if (outcome instanceof ToolOutcome.Failure f) {
-      call.ok(failure(f.message(), f.details()));
-    } else if (outcome instanceof ToolOutcome.InputRequired ir) {
-      inputRequired(call, name, arguments, round, ir);
-    } else if (outcome instanceof ToolOutcome.Unknown u) {
-      call.fail(JsonRpc.INVALID_PARAMS, "Unknown tool: " + u.name(), null);
-    } else {
-      call.fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
-    }
-  }
+  /** One round of a tools/call hearing its outcome; the result is written in place in the response. */
+  private final class Reply implements Handler<AsyncResult<ToolOutcome>>, ToolResults.Target {
 
-  static JsonObject success(ToolOutcome.Success s, Revision rev) {
-    JsonObject structured = s.structured();
-    JsonArray content = s.content();
-    if (content == null) {
-      content = new JsonArray().add(text(structured == null ? "null" : structured.encode()));
-    }
-    JsonObject result = new JsonObject().put("content", content);
-    if (structured != null && rev.structured()) {
-      result.put("structuredContent", structured);
-    }
-    return result.put("isError", false);
-  }
+    private final Call call;
+    private final String name;
+    private final JsonObject arguments;
+    private final int round;
 
-  /** What {@link #appendEncodedSuccess} writes, so the response is allocated once at its size. */
-  private static int encodedSuccessLength(Buffer structured, Revision rev) {
-    return TEXT_HEAD.length + JsonQuoting.quotedLength(structured) + TEXT_TAIL.length
-      + (rev.structured() ? STRUCTURED.length + structured.length() : 0) + NOT_AN_ERROR.length;
-  }
-
-  /**
-   * The same shape as {@link #success} written around JSON text that is already encoded, left open
-   * for the revision's completion: the text is quoted once, the structured value not re-encoded.
-   */
-  private static Buffer appendEncodedSuccess(Buffer out, Buffer structured, Revision rev) {
-    out.appendBytes(TEXT_HEAD);
-    JsonQuoting.appendQuoted(out, structured);
-    out.appendBytes(TEXT_TAIL);
-    if (rev.structured()) {
-      out.appendBytes(STRUCTURED).appendBuffer(structured);
+    Reply(Call call, String name, JsonObject arguments, int round) {
+      this.call = call;
+      this.name = name;
+      this.arguments = arguments;
+      this.round = round;
     }
-    return out.appendBytes(NOT_AN_ERROR);
-  }
 
-  static JsonObject failure(String message, JsonObject details) {
-    JsonArray content = new JsonArray().add(text(message));
-    if (details != null && !details.isEmpty()) {
-      content.add(text(details.encode()));
+    @Override
+    public void handle(AsyncResult<ToolOutcome> ar) {
+      if (ar.failed()) {
+        call.fail(ar.cause());
+      } else {
+        ToolResults.answer(ar.result(), call.rev, this);
+      }
     }
-    return new JsonObject().put("content", content).put("isError", true);
-  }
 
-  private static JsonObject text(String text) {
-    return new JsonObject().put("type", "text").put("text", text);
+    @Override
+    public Buffer open(int size) {
+      return call.openResult(size + call.results.completion(call.rev).length());
+    }
+
+    @Override
+    public void result(Buffer written) {
+      call.okOpened(written.appendBuffer(call.results.completion(call.rev)));
+    }
+
+    @Override
+    public void inputRequired(ToolOutcome.InputRequired ask) {
+      ToolMethods.this.inputRequired(this, ask);
+    }
+
+    @Override
+    public void error(int code, String message) {
+      call.fail(code, message, null);
+    }
+
+    void failure(String message, JsonObject details) {
+      result(ToolResults.failure(this, message, details));
+    }
   }
 
   /**
@@ -141,7 +116,8 @@ final class ToolMethods {
    * clients get them as server-to-client requests on the response stream; their answers
    * are fed back to the backend as a retry of the same call.
    */
-  private void inputRequired(Call call, String name, JsonObject arguments, int round, ToolOutcome.InputRequired ir) {
+  private void inputRequired(Reply reply, ToolOutcome.InputRequired ir) {
+    Call call = reply.call;
     JsonObject requests = ir.inputRequests() == null ? new JsonObject() : ir.inputRequests();
     JsonObject missing = InputRequests.missingCapabilities(requests, call.clientCapabilities());
     if (call.rev.modern()) {
@@ -160,8 +136,8 @@ final class ToolMethods {
       call.ok(result);
       return;
     }
-    if (missing != null || call.session == null || !call.canStream() || round >= MAX_INPUT_ROUNDS) {
-      call.ok(failure("This tool needs input the client cannot provide on this connection", missing));
+    if (missing != null || call.session == null || !call.canStream() || reply.round >= MAX_INPUT_ROUNDS) {
+      reply.failure("This tool needs input the client cannot provide on this connection", missing);
       return;
     }
     List<String> keys = new ArrayList<>(requests.fieldNames());
@@ -173,9 +149,9 @@ final class ToolMethods {
       String outId = call.session.expect(answer);
       outIds.add(outId);
       answers.add(answer.future());
-      if (!call.emit(JsonRpc.request(outId, request.getString("method"), request.getJsonObject("params")))) {
+      if (!call.emit(WireWriter.request(outId, request.getString("method"), request.getJsonObject("params")))) {
         outIds.forEach(call.session::forget);
-        call.ok(failure("This tool needs input the client cannot provide on this connection", null));
+        reply.failure("This tool needs input the client cannot provide on this connection", null);
         return;
       }
     }
@@ -183,7 +159,7 @@ final class ToolMethods {
     call.cancelled().onComplete(v -> outIds.forEach(call.session::forget));
     Future.all(answers).onComplete(all -> {
       if (all.failed()) {
-        call.ok(failure("The client did not provide the requested input", null));
+        reply.failure("The client did not provide the requested input", null);
         return;
       }
       JsonObject responses = new JsonObject();
@@ -191,7 +167,7 @@ final class ToolMethods {
         responses.put(keys.get(i), answers.get(i).result());
       }
       call.retryWith(responses, ir.requestState());
-      invoke(call, name, arguments, round + 1);
+      invoke(call, reply.name, reply.arguments, reply.round + 1);
     });
   }
 }

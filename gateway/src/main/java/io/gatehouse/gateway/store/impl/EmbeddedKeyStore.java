@@ -101,6 +101,15 @@ public final class EmbeddedKeyStore implements KeyStore {
   }
 
   @Override
+  public Future<KeyRecord> setScope(String id, String scope) {
+    if (state.byId(id) == null) {
+      return Future.succeededFuture();
+    }
+    JsonObject entry = new JsonObject().put("op", "scope").put("id", id).put("scope", scope);
+    return journal.append(List.of(entry), true).map(x -> state.byId(id));
+  }
+
+  @Override
   public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
     if (state.byId(oldId) == null) {
       return Future.succeededFuture();

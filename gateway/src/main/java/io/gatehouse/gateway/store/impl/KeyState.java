@@ -51,6 +51,11 @@ final class KeyState {
         put(replacement);
         byId.computeIfPresent(id, (k, key) -> key.withReplacement(replacement.id(), until));
       }
+      case "scope" -> {
+        String id = required(entry, "id");
+        String scope = entry.getString("scope");
+        byId.computeIfPresent(id, (k, key) -> key.withScope(scope));
+      }
       case "usage" -> addUsage(entry.getJsonArray("counts"));
       default -> LOG.warn("Ignoring unknown journal entry {}", op);
     }

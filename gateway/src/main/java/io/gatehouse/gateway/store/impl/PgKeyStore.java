@@ -30,11 +30,11 @@ import org.slf4j.LoggerFactory;
 public final class PgKeyStore implements KeyStore {
 
   private static final String COLUMNS = "id, product, key_hash, fingerprint, email, name, plan, "
-    + "created_at, revoked_at, expires_at, replaced_by";
+    + "created_at, revoked_at, expires_at, replaced_by, scope";
   private static final String INSERT = "INSERT INTO api_keys (" + COLUMNS + ") "
-    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
+    + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)";
 
-  /** Revocations and rotations are announced here, so every gateway on the database drops the key at once. */
+  /** Revocations, rotations and scope changes are announced here, so every gateway on the database drops the key at once. */
   static final String CHANGES_CHANNEL = "gatehouse_key_changes";
 
   private static final Logger LOG = LoggerFactory.getLogger(PgKeyStore.class);
@@ -135,6 +135,15 @@ public final class PgKeyStore implements KeyStore {
   }
 
   @Override
+  public Future<KeyRecord> setScope(String id, String scope) {
+    return pool.preparedQuery("UPDATE api_keys SET scope = $2 WHERE id = $1 RETURNING " + COLUMNS)
+      .execute(Tuple.of(id, scope))
+      .map(PgKeyStore::first)
+      .compose(this::announce)
+      .recover(this::outage);
+  }
+
+  @Override
   public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
     return pool.withTransaction(conn -> conn
       .preparedQuery("UPDATE api_keys SET expires_at = $2, replaced_by = $3 WHERE id = $1 "
@@ -199,7 +208,7 @@ public final class PgKeyStore implements KeyStore {
   private static Tuple tuple(KeyRecord k) {
     return Tuple.from(new Object[] {k.id(), k.product(), k.hash(), k.fingerprint(), k.email(),
       k.name(), k.plan(), utc(k.createdAt()), utc(k.revokedAt()), utc(k.expiresAt()),
-      k.replacedBy()});
+      k.replacedBy(), k.scope()});
   }
 
   private static OffsetDateTime utc(Instant instant) {
@@ -220,7 +229,7 @@ public final class PgKeyStore implements KeyStore {
     return new KeyRecord(r.getString("id"), r.getString("product"), r.getString("key_hash"),
       r.getString("fingerprint"), r.getString("email"), r.getString("name"), r.getString("plan"),
       instant(r.getOffsetDateTime("created_at")), instant(r.getOffsetDateTime("revoked_at")),
-      instant(r.getOffsetDateTime("expires_at")), r.getString("replaced_by"));
+      instant(r.getOffsetDateTime("expires_at")), r.getString("replaced_by"), r.getString("scope"));
   }
 
   private static Instant instant(OffsetDateTime time) {

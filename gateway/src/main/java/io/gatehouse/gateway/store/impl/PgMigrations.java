@@ -43,7 +43,9 @@ final class PgMigrations {
         endpoint text NOT NULL,
         count bigint NOT NULL,
         PRIMARY KEY (key_id, day, endpoint)
-      )""")
+      )"""),
+    // 2: a key's own scope (ScopePolicy text); null takes its plan's
+    List.of("ALTER TABLE api_keys ADD COLUMN IF NOT EXISTS scope text")
   );
 
   private PgMigrations() {

@@ -8,10 +8,8 @@ import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientRequest;
 import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.RequestOptions;
-import io.vertx.core.internal.ContextInternal;
 
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -44,11 +42,7 @@ final class WireAttempt {
   static Future<Fetched> send(Vertx vertx, HttpClient client, RequestOptions options, Buffer bodyOrNull,
                               long timeoutMs, int limit) {
     WireAttempt attempt = new WireAttempt(limit);
-    // on the loop's own scheduler: a Vert.x timer would also be entered in a shared map and its
-    // context's close hook, and taken out again, for every attempt; the rare expiry runs on the context
-    ContextInternal context = (ContextInternal) vertx.getOrCreateContext();
-    ScheduledFuture<?> deadline = context.nettyEventLoop()
-      .schedule(() -> context.runOnContext(v -> attempt.expire(timeoutMs)), timeoutMs, TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> deadline = LoopDeadlines.schedule(vertx, timeoutMs, () -> attempt.expire(timeoutMs));
     attempt.result.future().onComplete(ar -> deadline.cancel(false));
     client.request(options).onComplete(ar -> {
       if (ar.failed()) {

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.mcp.TaskOptions;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The task store on a clock of the test's own: ids, principal binding, expiry and the bound. */
 class TaskStoreTest {
 
-  private static final JsonObject ALICE = new JsonObject().put("key", "alice");
+  private static final Principal ALICE = new Principal("alice", null, "test", "free", null);
   private final AtomicLong nanos = new AtomicLong();
 
   private TaskStore store(int max) {
@@ -28,10 +29,10 @@ class TaskStoreTest {
   void aTaskIsFoundOnlyByItsPrincipal() {
     TaskStore store = store(10);
     Task task = store.create(ALICE);
-    assertSame(task, store.find(task.id, ALICE.copy()));
-    assertNull(store.find(task.id, new JsonObject().put("key", "bob")));
+    assertSame(task, store.find(task.id, ALICE.toJson()));
+    assertNull(store.find(task.id, new Principal("bob", null, "test", "free", null).toJson()));
     assertNull(store.find(task.id, null));
-    assertNull(store.find(task.id + "x", ALICE));
+    assertNull(store.find(task.id + "x", ALICE.toJson()));
   }
 
   @Test
@@ -51,9 +52,9 @@ class TaskStoreTest {
     TaskStore store = store(10);
     Task task = store.create(ALICE);
     nanos.addAndGet(TimeUnit.SECONDS.toNanos(59));
-    assertSame(task, store.find(task.id, ALICE));
+    assertSame(task, store.find(task.id, ALICE.toJson()));
     nanos.addAndGet(TimeUnit.SECONDS.toNanos(2));
-    assertNull(store.find(task.id, ALICE));
+    assertNull(store.find(task.id, ALICE.toJson()));
     assertEquals(Task.Status.CANCELLED, task.status());
     assertTrue(task.cancelled().isComplete());
   }

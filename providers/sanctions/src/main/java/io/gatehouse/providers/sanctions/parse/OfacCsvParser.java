@@ -6,9 +6,15 @@ import io.gatehouse.providers.sanctions.model.ListInfo;
 import io.gatehouse.providers.sanctions.model.NameKind;
 import io.gatehouse.providers.sanctions.model.SanctionsList;
 
+import de.siegmar.fastcsv.reader.CsvReader;
+import de.siegmar.fastcsv.reader.CsvRecord;
+import de.siegmar.fastcsv.reader.CsvRecordHandler;
+import de.siegmar.fastcsv.reader.FieldModifiers;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,9 +52,8 @@ final class OfacCsvParser implements ListParser {
     Map<String, EntryBuilder> entries = new LinkedHashMap<>();
     try (DigestInputStream in = Digests.sha256(Files.newInputStream(sdn))) {
       digest = in.getMessageDigest();
-      Csv csv = new Csv(reader(in));
-      List<String> row;
-      while ((row = csv.next()) != null) {
+      for (CsvRecord record : csv(reader(in))) {
+        List<String> row = record.getFields();
         if (row.size() < 4 || !isNumber(row.get(0))) continue;
         String id = row.get(0);
         EntryBuilder entry = new EntryBuilder(id).type(type(value(row, 2))).name(value(row, 1), NameKind.PRIMARY);
@@ -83,10 +88,9 @@ final class OfacCsvParser implements ListParser {
       missing.add(part);
       return;
     }
-    try (BufferedReader reader = reader(Files.newInputStream(path))) {
-      Csv csv = new Csv(reader);
-      List<String> row;
-      while ((row = csv.next()) != null) {
+    try (CsvReader<CsvRecord> csv = csv(reader(Files.newInputStream(path)))) {
+      for (CsvRecord record : csv) {
+        List<String> row = record.getFields();
         if (row.size() >= 2 && entries.containsKey(row.get(0))) onRow.accept(row.get(0), row);
       }
     }
@@ -98,6 +102,16 @@ final class OfacCsvParser implements ListParser {
     try (var files = Files.list(folder)) {
       return files.filter(p -> p.getFileName().toString().equalsIgnoreCase(name)).findFirst().orElse(null);
     }
+  }
+
+  /**
+   * RFC 4180 records, fields trimmed (OFAC pads its nulls as "-0- "); rows of any length, since
+   * OFAC's files carry no header and the parser checks the fields it reads; text after a closing
+   * quote is kept, so a stray character never stops the ingest.
+   */
+  private static CsvReader<CsvRecord> csv(Reader in) {
+    return CsvReader.builder().allowExtraFields(true).allowMissingFields(true).allowExtraCharsAfterClosingQuote(true)
+      .build(CsvRecordHandler.of(handler -> handler.fieldModifier(FieldModifiers.TRIM)), in);
   }
 
   private static BufferedReader reader(java.io.InputStream in) {

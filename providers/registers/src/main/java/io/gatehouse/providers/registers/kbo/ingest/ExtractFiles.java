@@ -37,7 +37,7 @@ public final class ExtractFiles {
     String file = name + ".csv";
     long start = System.nanoTime();
     long rows;
-    try (CsvReader csv = new CsvReader(source.open(name))) {
+    try (CsvRows csv = new CsvRows(source.open(name))) {
       rows = readRows(csv, file, columns, keyColumn, progress, sink, start);
     } catch (IOException e) {
       throw e.getMessage() != null && e.getMessage().startsWith(file) ? e : new IOException(file + ": " + e.getMessage(), e);
@@ -46,7 +46,7 @@ public final class ExtractFiles {
     return rows;
   }
 
-  private static long readRows(CsvReader csv, String file, List<String> columns, int keyColumn, Progress progress,
+  private static long readRows(CsvRows csv, String file, List<String> columns, int keyColumn, Progress progress,
                                RowSink sink, long start) throws Exception {
     String[] header = csv.next();
     if (header == null || !Arrays.asList(header).equals(columns)) {

@@ -10,7 +10,7 @@ public record ExtractMeta(long extractNumber, String snapshotDate, boolean full)
   public static ExtractMeta read(ExtractSource source) throws IOException {
     if (!source.has("meta")) throw new IOException("not a KBO extract: meta.csv is missing");
     Map<String, String> values = new HashMap<>();
-    try (CsvReader csv = new CsvReader(source.open("meta"))) {
+    try (CsvRows csv = new CsvRows(source.open("meta"))) {
       String[] header = csv.next();
       if (header == null || header.length < 2 || !"Variable".equals(header[0])) {
         throw new IOException("meta.csv: expected the header Variable,Value");

@@ -1,0 +1,66 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.store.KeyRecord;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+
+import java.util.List;
+
+/**
+ * Who makes a request, as the credential handler found it: a key (its id, fingerprint, product and
+ * plan) or an OAuth token holder, and the scope it may use. Never the key or its hash.
+ *
+ * <p>The scope is read from the live key record on every request; the JSON form, which MCP sessions
+ * and tasks keep to recognise their owner, holds the identity only, so narrowing a key's scope
+ * takes effect on its next request without ending its sessions.
+ *
+ * @param id          the key id, or {@code oauth:<subject>}
+ * @param fingerprint the key's loggable fingerprint, or null for a token
+ * @param product     the product id
+ * @param plan        the key's plan, or {@link #OAUTH_PLAN}
+ * @param scope       what it may use
+ */
+public record Principal(String id, String fingerprint, String product, String plan, ScopePolicy scope) {
+
+  /** The plan an OAuth token holder's principal names: the issuer, not the gateway, limits it. */
+  public static final String OAUTH_PLAN = "oauth";
+  private static final String CONTEXT_KEY = Principal.class.getName();
+
+  public Principal {
+    scope = scope == null ? ScopePolicy.ALL : scope;
+  }
+
+  /** A key's principal: its own scope, or its plan's when it has none. */
+  public static Principal of(KeyRecord key, Product product) {
+    ScopePolicy scope = key.scope() != null ? ScopePolicy.parse(key.scope()) : product.plan(key.plan()).scope();
+    return new Principal(key.id(), key.fingerprint(), key.product(), key.plan(), scope);
+  }
+
+  /** An OAuth token holder's principal; its {@code tools:} scopes are its policy. */
+  public static Principal ofToken(String subject, String product, List<String> tokenScopes) {
+    return new Principal("oauth:" + subject, null, product, OAUTH_PLAN, ScopePolicy.fromTokenScopes(tokenScopes));
+  }
+
+  /** The principal the credential handler left on this request, or null (open server). */
+  public static Principal of(RoutingContext rc) {
+    return rc.get(CONTEXT_KEY);
+  }
+
+  public void putOn(RoutingContext rc) {
+    rc.put(CONTEXT_KEY, this);
+  }
+
+  public boolean isToken() {
+    return OAUTH_PLAN.equals(plan);
+  }
+
+  /** The identity as JSON, for MCP sessions and tasks; null for null. */
+  public static JsonObject json(Principal principalOrNull) {
+    return principalOrNull == null ? null : principalOrNull.toJson();
+  }
+
+  public JsonObject toJson() {
+    return new JsonObject().put("key_id", id).put("product", product).put("plan", plan);
+  }
+}

@@ -1,0 +1,68 @@
+package io.gatehouse.gateway.server;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.gatehouse.api.manifest.Manifest;
+import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.scope.ToolScopes;
+import io.vertx.core.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * What a server shows each scope: its tools, the providers whose manifests and declared content it
+ * may read. One view per distinct scope, built once and kept, so list pages stay cached per view.
+ */
+final class CallerViews {
+
+  /** @param providers the providers of which the view may call some operation, in catalog order */
+  record View(List<JsonObject> tools, List<String> providers, DeclaredContent declared) {
+
+    boolean sees(String provider) {
+      return providers.contains(provider);
+    }
+  }
+
+  private final Map<String, CatalogOperation> operations;
+  private final List<JsonObject> tools;
+  private final View whole;
+  private final Cache<ScopePolicy, View> views = Caffeine.newBuilder().executor(Runnable::run).maximumSize(256).build();
+
+  /** @param operations by tool name; @param tools the whole list, operations and the server's own tools */
+  CallerViews(Map<String, CatalogOperation> operations, List<JsonObject> tools) {
+    this.operations = operations;
+    this.tools = tools;
+    this.whole = build(op -> true);
+  }
+
+  /** The view of this caller's scope: the whole server for an open server's caller or an unscoped one. */
+  View of(Principal principalOrNull) {
+    if (principalOrNull == null || principalOrNull.scope().allowsAll()) return whole;
+    return views.get(principalOrNull.scope(), policy -> build(op -> ToolScopes.denial(policy, op) == null));
+  }
+
+  /** Whether the caller may see a tool of the list: every tool of the server's own, operations in scope. */
+  boolean sees(Principal principalOrNull, String tool) {
+    CatalogOperation op = operations.get(tool);
+    return op == null || ToolScopes.permits(principalOrNull, op);
+  }
+
+  private View build(Predicate<CatalogOperation> permitted) {
+    List<JsonObject> visible = new ArrayList<>();
+    Map<String, Manifest> manifests = new LinkedHashMap<>();
+    for (JsonObject tool : tools) {
+      CatalogOperation op = operations.get(tool.getString("name"));
+      if (op != null && !permitted.test(op)) continue;
+      visible.add(tool);
+      if (op != null) manifests.putIfAbsent(op.providerId(), op.manifest());
+    }
+    return new View(List.copyOf(visible), List.copyOf(manifests.keySet()),
+      new DeclaredContent(List.copyOf(manifests.values())));
+  }
+}

@@ -1,0 +1,56 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.store.KeyRecord;
+import io.vertx.core.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PrincipalTest {
+
+  private static final Plan FRED_PLAN = new Plan("fred-only", Rate.perMinute(60, 10), 100,
+    Rate.perMinute(300, 50), ScopePolicy.parse("fred"));
+  private static final Product PRODUCT = new Product("public-data", "Public Data Service", "pd_live_",
+    Product.Credential.header("X-API-Key"), "/signup", "/usage", "/mcp", false, "free",
+    Map.of("free", new Plan("free", Rate.perMinute(60, 10), 100), "fred-only", FRED_PLAN));
+
+  private static KeyRecord key(String plan) {
+    return new KeyRecord("key_1", "public-data", "ab", "pd_live_…ab", "a@example.com", null, plan,
+      Instant.EPOCH, null, null, null);
+  }
+
+  @Test
+  void aKeyWithoutAScopeOfItsOwnTakesItsPlans() {
+    assertEquals(ScopePolicy.parse("fred"), Principal.of(key("fred-only"), PRODUCT).scope());
+    assertTrue(Principal.of(key("free"), PRODUCT).scope().allowsAll());
+  }
+
+  @Test
+  void aKeysOwnScopeReplacesItsPlans() {
+    assertEquals(ScopePolicy.parse("sec -sec_x"), Principal.of(key("fred-only").withScope("sec -sec_x"), PRODUCT).scope());
+    assertTrue(Principal.of(key("fred-only").withScope(""), PRODUCT).scope().allowsAll(), "an empty own scope allows all");
+  }
+
+  /** Sessions compare this form: a change of scope must not end them. */
+  @Test
+  void theJsonFormIsTheIdentityOnly() {
+    JsonObject before = Principal.of(key("fred-only"), PRODUCT).toJson();
+    JsonObject after = Principal.of(key("fred-only").withScope("sec"), PRODUCT).toJson();
+    assertEquals(before, after);
+    assertEquals(new JsonObject().put("key_id", "key_1").put("product", "public-data").put("plan", "fred-only"), before);
+  }
+
+  @Test
+  void aTokensPrincipalTakesItsToolScopes() {
+    Principal token = Principal.ofToken("client-42", "lead-verification", List.of("lead-verification", "tools:email"));
+    assertTrue(token.isToken());
+    assertEquals("oauth:client-42", token.id());
+    assertEquals(ScopePolicy.parse("email"), token.scope());
+  }
+}
