@@ -67,6 +67,9 @@ public final class LoadServers {
       env.put("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf");
       env.putIfAbsent("OTEL_SERVICE_NAME", "gatehouse-load");
     }
+    // the audit trail as shipped (on) unless GATEHOUSE_AUDIT or -Dgatehouse.audit says otherwise, for an A/B of its cost
+    String audit = System.getProperty("gatehouse.audit");
+    if (audit != null) env.put("GATEHOUSE_AUDIT", audit);
     GatewayConfig config = GatewayConfig.fromJson(json, env);
 
     // the same transport as the gateway's, so the references are no slower than they need be
@@ -106,7 +109,7 @@ public final class LoadServers {
       "TRACES=" + (traceSink ? "http://127.0.0.1:" + traceSinkPort + "/count" : env.getOrDefault("OTEL_TRACES_EXPORTER",
         env.containsKey("OTEL_EXPORTER_OTLP_ENDPOINT") ? "otlp" : "off")),
       "LV_KEY=" + lv, "PD_KEY=" + pd, "SESSION=" + session, "PID=" + ProcessHandle.current().pid(), ""));
-    System.out.println("load servers ready; settings in " + out);
+    System.out.println("load servers ready (audit trail " + (config.audit().enabled() ? "on" : "off") + "); settings in " + out);
     Thread.currentThread().join();
   }
 

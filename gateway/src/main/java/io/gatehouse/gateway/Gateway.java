@@ -1,5 +1,6 @@
 package io.gatehouse.gateway;
 
+import io.gatehouse.gateway.audit.AuditTrails;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.KeyServiceOptions;
@@ -155,7 +156,8 @@ public final class Gateway {
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
       SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
       TaskRouting tasks = cluster == null ? null : new TaskRouting(vertx, cluster.nodeId());
-      services = new GatewayServices(config, caller, health, registry, keys, store, sessions, tasks, oauth);
+      services = new GatewayServices(config, caller, health, registry, keys, store, sessions, tasks, oauth,
+        AuditTrails.open(vertx, config, registry));
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
       local, cluster == null ? null : cluster.nodeId());
@@ -253,6 +255,7 @@ public final class Gateway {
         if (directory != null) directory.close();
       })
       .transform(v -> upstreams.close())
+      .transform(v -> services == null ? Future.<Void>succeededFuture() : services.audit().close(vertx))
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())
       .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close())
       // the last spans go out before the exporter stops

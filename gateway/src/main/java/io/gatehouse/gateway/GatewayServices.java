@@ -1,5 +1,8 @@
 package io.gatehouse.gateway;
 
+import io.gatehouse.gateway.audit.AuditLog;
+import io.gatehouse.gateway.audit.AuditRoutes;
+import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.auth.CredentialHandler;
@@ -8,6 +11,7 @@ import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.ProductConfig;
+import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
@@ -68,12 +72,15 @@ public final class GatewayServices {
   private final RequestStates requestStates;
   private final HttpServerMeters httpMeters;
   private final ConnectionGuard connectionGuard;
+  private final AuditLog audit;
+  private final Map<String, CallAudits> audits = new HashMap<>();
   private volatile int port;
   private volatile Buffer openApi;
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  TaskRouting taskRouting, OAuthVerifier oauth) {
+                  TaskRouting taskRouting, OAuthVerifier oauth, AuditLog audit) {
+    this.audit = audit;
     this.taskRouting = taskRouting;
     this.oauth = oauth;
     this.config = config;
@@ -158,9 +165,20 @@ public final class GatewayServices {
     return config.oauth().getJsonObject("scopes", new JsonObject()).getString(server.id(), server.id());
   }
 
-  /** Key administration, only when an admin token is configured. */
+  /** Key administration and the audit trail, only when an admin token is configured. */
   public void mountAdmin(Router router) {
     AdminRoutes.mount(router, keys, store, products, config.adminToken());
+    AuditRoutes.mountAdmin(router, audit, config.adminToken());
+  }
+
+  /** The trail of this gateway's calls. */
+  public AuditLog audit() {
+    return audit;
+  }
+
+  /** Audits and counts one server's tool and REST data calls. */
+  public synchronized CallAudits audits(ServerConfig server) {
+    return audits.computeIfAbsent(server.id(), id -> CallAudits.create(audit, id, registry));
   }
 
   /**
@@ -170,6 +188,9 @@ public final class GatewayServices {
   public void mountServer(Router router, ServerConfig server) {
     Product product = products.get(server.id());
     if (product != null) KeyRoutes.mount(router, keys, product, baseUrl());
+    // the caller's own records: key holders, and OAuth token holders where the product takes tokens
+    if (product != null) AuditRoutes.mountOwn(router, audit, new CredentialHandlerImpl(keys, product, baseUrl(), false,
+      oauth, oauthScope(server)), product.usagePath() + AuditRoutes.OWN_SUFFIX);
     if (product != null && oauth != null && product.credential().isBearer()) {
       KeyRoutes.mountMetadata(router, product, baseUrl(), oauth.issuer(), oauthScope(server));
     }
@@ -211,7 +232,7 @@ public final class GatewayServices {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return mcpEndpoints.computeIfAbsent(key, id -> {
       ServerMcpBackend backend = scope == null ? backend(server)
-        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter, scopes);
+        : new ServerMcpBackend(server, caller, this::baseUrl, requestStates, scope, meter, scopes, audits(server));
       return McpEndpoint.create(backend, McpOptions.create(baseUrl())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
@@ -224,7 +245,7 @@ public final class GatewayServices {
   /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
   public synchronized ServerMcpBackend backend(ServerConfig server) {
     return backends.computeIfAbsent(server.id(),
-      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter, scopes));
+      id -> new ServerMcpBackend(server, caller, this::baseUrl, requestStates, null, meter, scopes, audits(server)));
   }
 
   private static TaskOptions withTtl(long ttlMs) {

@@ -88,6 +88,33 @@ class OAuthModeTest {
       })));
   }
 
+  /** A token holder's calls are audited under its subject, and it reads them beside the usage page. */
+  @Test
+  void aTokenHoldersCallIsAuditedUnderItsSubject() {
+    String token = token(signer, gateway.baseUrl() + "/mcp", "lead-verification");
+    // refused for its arguments, so that no upstream is asked; a record all the same
+    JsonObject call = new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call")
+      .put("params", new JsonObject().put("name", "vat_check").put("arguments", new JsonObject())
+        .put("_meta", new JsonObject().put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+          .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())
+          .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "oauth").put("version", "1"))));
+    HttpResponse<Buffer> answer = client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
+      .putHeader("Accept", "application/json, text/event-stream").putHeader("MCP-Protocol-Version", "2026-07-28")
+      .putHeader("Mcp-Method", "tools/call").putHeader("Mcp-Name", "vat_check").sendJsonObject(call).await();
+    assertEquals(200, answer.statusCode(), answer.bodyAsString());
+    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(5)).until(() -> own(token).size() == 1);
+    JsonObject record = own(token).get(0);
+    assertEquals("client-42", record.getString("oauth_subject"), record.encode());
+    assertEquals("oauth", record.getString("plan"));
+    assertEquals("bad-argument", record.getString("outcome"));
+    assertTrue(!record.containsKey("key_id") && !record.encode().contains(token), record.encode());
+  }
+
+  private java.util.List<JsonObject> own(String token) {
+    return AuditClient.jsonLines(client.getAbs(gateway.baseUrl() + "/v1/keys/usage/audit")
+      .putHeader("Authorization", "Bearer " + token).send().await());
+  }
+
   @Test
   void aTokenWithoutTheScopeIsForbidden(VertxTestContext ctx) {
     initialize(token(signer, gateway.baseUrl() + "/mcp", "public-data"))

@@ -128,6 +128,27 @@ class VerifyLeadMcpTest {
     })));
   }
 
+  /** One audit record for the call, not for the checks it ran: with the verdict, its reason codes and the sources. */
+  @Test
+  void aVerifyLeadCallIsAuditedOnceWithItsVerdictAndReasonCodes() {
+    JsonObject lead = new JsonObject().put("vat_number", "DE129273398").put("email", "jan@nomail.test");
+    assertEquals("reject", result(call("verify_lead", lead, null).await()).getString("verdict"));
+    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(5)).until(() -> ownAudit().size() == 1);
+    JsonObject record = ownAudit().get(0);
+    assertEquals("verify_lead", record.getString("tool"), record.encode());
+    assertEquals("lead-verification", record.getString("server"));
+    assertEquals("reject", record.getString("verdict"));
+    assertTrue(record.getJsonArray("reason_codes").size() >= 2, record.encode());
+    assertTrue(record.getJsonArray("reason_codes").stream().allMatch(c -> c instanceof String), record.encode());
+    assertTrue(record.getJsonArray("sources").encode().contains("VIES (European Commission)"), record.encode());
+    assertFalse(record.encode().contains(key), "no key in the record");
+  }
+
+  private List<JsonObject> ownAudit() {
+    return AuditClient.jsonLines(client.getAbs(gateway.baseUrl() + "/v1/keys/usage/audit")
+      .putHeader("Authorization", "Bearer " + key).send().await());
+  }
+
   @Test
   void checksThatCannotRunMeanReviewNotACrash(VertxTestContext ctx) {
     JsonObject lead = new JsonObject().put("company_name", "Leads Test").put("vat_number", VALID_NL)

@@ -5,6 +5,7 @@ import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
+import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
@@ -26,21 +27,19 @@ public final class AdminRoutes {
   private final KeyService keys;
   private final KeyStore store;
   private final Map<String, Product> products;
-  private final byte[] token;
 
-  private AdminRoutes(KeyService keys, KeyStore store, Map<String, Product> products, String token) {
+  private AdminRoutes(KeyService keys, KeyStore store, Map<String, Product> products) {
     this.keys = keys;
     this.store = store;
     this.products = products;
-    this.token = token.getBytes(StandardCharsets.UTF_8);
   }
 
   /** @param products the products by id, to rotate a key within its own product */
   public static void mount(Router router, KeyService keys, KeyStore store, Map<String, Product> products,
                            String token) {
     if (token == null || token.isBlank()) return;
-    AdminRoutes admin = new AdminRoutes(keys, store, products, token);
-    router.route(PREFIX + "*").handler(admin::handleToken);
+    AdminRoutes admin = new AdminRoutes(keys, store, products);
+    router.route(PREFIX + "*").handler(tokenCheck(token));
     router.get(PREFIX).handler(admin::handleList);
     router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
     router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
@@ -49,18 +48,22 @@ public final class AdminRoutes {
       .handler(admin::handleScope);
   }
 
-  private void handleToken(RoutingContext rc) {
-    String header = rc.request().getHeader("Authorization");
-    byte[] presented = header != null && header.startsWith("Bearer ")
-      ? header.substring(7).getBytes(StandardCharsets.UTF_8) : new byte[0];
-    // constant-time: the token must not leak through response timing
-    if (!MessageDigest.isEqual(presented, token)) {
-      rc.response().putHeader("WWW-Authenticate", "Bearer realm=\"gatehouse-admin\"");
-      Problem.send(rc, 401, "admin-unauthorized", "Admin token required",
-        "Send Authorization: Bearer <admin token>", null);
-      return;
-    }
-    rc.next();
+  /** Passes requests that bear the admin token; refuses the others with 401. */
+  public static Handler<RoutingContext> tokenCheck(String token) {
+    byte[] expected = token.getBytes(StandardCharsets.UTF_8);
+    return rc -> {
+      String header = rc.request().getHeader("Authorization");
+      byte[] presented = header != null && header.startsWith("Bearer ")
+        ? header.substring(7).getBytes(StandardCharsets.UTF_8) : new byte[0];
+      // constant-time: the token must not leak through response timing
+      if (!MessageDigest.isEqual(presented, expected)) {
+        rc.response().putHeader("WWW-Authenticate", "Bearer realm=\"gatehouse-admin\"");
+        Problem.send(rc, 401, "admin-unauthorized", "Admin token required",
+          "Send Authorization: Bearer <admin token>", null);
+        return;
+      }
+      rc.next();
+    };
   }
 
   private void handleList(RoutingContext rc) {

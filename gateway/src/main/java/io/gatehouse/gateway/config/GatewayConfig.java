@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.config;
 
+import io.gatehouse.gateway.audit.AuditOptions;
 import io.gatehouse.gateway.cluster.ClusterOptions;
 import io.gatehouse.gateway.dispatch.CallTimeouts;
 import io.gatehouse.api.manifest.UpstreamSpec;
@@ -26,7 +27,8 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             String storeType, String pgUri, ConnectRetry storeConnect,
                             String upstreamOverrides, ClusterOptions cluster, CallTimeouts callTimeouts,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
-                            String adminToken, JsonObject upstreams, JsonObject oauth, Map<String, String> env) {
+                            String adminToken, JsonObject upstreams, JsonObject oauth, AuditOptions audit,
+                            Map<String, String> env) {
 
   /** Whether an enabled server (MCP or REST) serves the provider. */
   public boolean serves(String providerId) {
@@ -76,6 +78,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_ADMIN_TOKEN", json.getJsonObject("admin", new JsonObject()).getString("token")),
       json.getJsonObject("upstreams", new JsonObject()),
       oauth(json.getJsonObject("oauth", new JsonObject()), env),
+      AuditOptions.fromJson(json.getJsonObject("audit", new JsonObject()), env),
       Map.copyOf(env));
   }
 

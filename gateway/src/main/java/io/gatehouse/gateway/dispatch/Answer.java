@@ -51,6 +51,11 @@ public final class Answer {
     return encoded != null ? encoded : json.toBuffer();
   }
 
+  /** The answer's bytes when it travels as them, else null: for readers that must not encode it again. */
+  public Buffer encodedOrNull() {
+    return encoded;
+  }
+
   /** The answer as an object the caller may change; an answer is read this way once. */
   public JsonObject json() {
     return json != null ? json : new JsonObject(encoded);

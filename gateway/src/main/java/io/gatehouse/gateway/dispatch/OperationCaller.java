@@ -63,8 +63,15 @@ public final class OperationCaller {
     return answer(op, arguments, options).map(Answer::json);
   }
 
-  /** The answer as it travels, for callers that pass it on rather than read it. */
+  /** The answer as it travels, for callers that pass it on rather than read it; its observer hears how it ended. */
   public Future<Answer> answer(CatalogOperation op, JsonObject arguments, CallOptions options) {
+    Future<Answer> answer = validateAndDispatch(op, arguments, options);
+    CallObserver observer = options.observer();
+    // a listener, not another future: it runs before the caller's own, so it sees the answer unchanged
+    return observer == null ? answer : answer.onComplete(ar -> observer.finished(ar.result(), ar.cause()));
+  }
+
+  private Future<Answer> validateAndDispatch(CatalogOperation op, JsonObject arguments, CallOptions options) {
     JsonObject validated;
     try {
       validated = op.validator().validate(arguments);

@@ -36,7 +36,8 @@ public final class GatewayRouter {
       }
       if (server.rest()) {
         RestRoutes.mount(router, services.caller().catalog().operationsOf(server), services.caller(),
-          services.credentialHandler(server), services.config().bodyLimitBytes(), services.scopes().restGate(server.id()));
+          services.credentialHandler(server), services.config().bodyLimitBytes(), services.scopes().restGate(server.id()),
+          services.audits(server));
       }
       services.mountServer(router, server);
     }

@@ -2,7 +2,9 @@ package io.gatehouse.gateway.http;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
+import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
@@ -36,11 +38,13 @@ public final class RestRoutes {
 
   private final OperationCaller caller;
   private final ToolScopes.RestGate scope;
+  private final CallAudits audits;
   private final RestPaths<CatalogOperation> paths = new RestPaths<>();
 
-  private RestRoutes(OperationCaller caller, ToolScopes.RestGate scope) {
+  private RestRoutes(OperationCaller caller, ToolScopes.RestGate scope, CallAudits audits) {
     this.caller = caller;
     this.scope = scope;
+    this.audits = audits;
   }
 
   /**
@@ -51,9 +55,9 @@ public final class RestRoutes {
    * @param scope refuses a call outside the caller's scope before anything else is read
    */
   public static void mount(Router router, List<CatalogOperation> operations, OperationCaller caller,
-                           Handler<RoutingContext> auth, long bodyLimit, ToolScopes.RestGate scope) {
+                           Handler<RoutingContext> auth, long bodyLimit, ToolScopes.RestGate scope, CallAudits audits) {
     if (operations.isEmpty()) return;
-    RestRoutes routes = new RestRoutes(caller, scope);
+    RestRoutes routes = new RestRoutes(caller, scope, audits);
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), op);
@@ -108,7 +112,10 @@ public final class RestRoutes {
     }
     Tracing tracing = caller.tracing();
     TraceSpan span = tracing.on() ? HttpSpans.start(tracing, rc, op.restPath()) : TraceSpan.NONE;
-    CallOptions options = CallOptions.of(RequestIds.of(rc)).charging(rc.get(CredentialHandler.CHARGE)).traced(span);
+    String requestId = RequestIds.of(rc);
+    CallOptions options = CallOptions.of(requestId).charging(rc.get(CredentialHandler.CHARGE)).traced(span)
+      .observedBy(audits.start(Principal.of(rc), op.toolName(), rc.request().method().name() + " " + rc.normalizedPath(),
+        args, requestId, span, rc.request().getHeader("traceparent")));
     caller.answer(op, args, options).onComplete(ar -> {
       if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());
       else ProviderFailures.send(rc, ar.cause());

@@ -49,6 +49,11 @@ public interface CallContext {
   /** The state handed back from a previous {@link ToolOutcome.InputRequired}, or null. */
   String requestState();
 
+  /** The W3C traceparent of the call: {@code params._meta.traceparent}, else the HTTP header; or null. */
+  default String traceparent() {
+    return null;
+  }
+
   @FunctionalInterface
   interface ProgressSink {
     /** progress must increase between calls; total and message may be null. */

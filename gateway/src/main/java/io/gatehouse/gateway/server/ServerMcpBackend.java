@@ -2,6 +2,7 @@ package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
@@ -70,15 +71,18 @@ public final class ServerMcpBackend implements McpBackend {
   /** Decides what each caller's scope lets it see and call. */
   private final ToolScopes scopes;
   private final CallerViews views;
+  private final CallAudits audits;
 
   /**
    * The whole server, or only the providers in scope when scope is not null; calls charged through the meter,
    * and each caller shown and let call only what its scope allows.
    */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallMeter meter, ToolScopes scopes) {
+                          Set<String> scope, CallMeter meter, ToolScopes scopes,
+                          CallAudits audits) {
     this.server = server;
     this.scopes = scopes;
+    this.audits = audits;
     this.meter = meter;
     this.caller = caller;
     this.baseUrl = baseUrl;
@@ -185,7 +189,7 @@ public final class ServerMcpBackend implements McpBackend {
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
     CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()),
-      ctx.trace());
+      ctx.trace(), audits.start(ctx.principal(), op.toolName(), null, arguments, requestId, ctx.trace(), ctx.traceparent()));
     return caller.answer(op, arguments, options)
       .map(reply -> outcome(name, who, reply))
       .recover(e -> StoreUnavailableException.in(e) != null ? Future.failedFuture(storeOutage())

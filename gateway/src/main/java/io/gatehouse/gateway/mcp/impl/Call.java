@@ -34,6 +34,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private final Principal principal;
   private final JsonObject clientCapabilities;
   private final Object progressToken;
+  private final String traceparent;
   private final LogLevel requestLogLevel;
   private JsonObject inputResponses;
   private String requestState;
@@ -43,7 +44,8 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   private TraceSpan trace = TraceSpan.NONE;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
-       Session session, Principal principal, JsonObject clientCapabilities, LogLevel requestLogLevel) {
+       Session session, Principal principal, JsonObject clientCapabilities, LogLevel requestLogLevel,
+       String headerTraceparent) {
     this.exchange = exchange;
     this.results = results;
     this.id = id;
@@ -57,6 +59,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     this.requestLogLevel = requestLogLevel;
     JsonObject meta = params.getJsonObject("_meta");
     this.progressToken = meta == null ? null : meta.getValue("progressToken");
+    this.traceparent = meta != null && meta.getValue("traceparent") instanceof String t ? t : headerTraceparent;
     Object responses = params.getValue("inputResponses");
     this.inputResponses = responses instanceof JsonObject o ? o : null;
     Object state = params.getValue("requestState");
@@ -135,6 +138,11 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   @Override
   public String requestState() {
     return requestState;
+  }
+
+  @Override
+  public String traceparent() {
+    return traceparent;
   }
 
   /** A retry of the tool with the client's answers to its input requests (legacy bridge). */

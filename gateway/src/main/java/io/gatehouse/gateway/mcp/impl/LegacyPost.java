@@ -98,7 +98,7 @@ final class LegacyPost {
     }
     for (JsonObject msg : requests) {
       methods.dispatch(new Call(ex, results, msg.getValue("id"), msg.getString("method"), Messages.params(msg),
-        s.rev, s, principal, s.clientCapabilities, null), rc.request().headers());
+        s.rev, s, principal, s.clientCapabilities, null, rc.request().getHeader("traceparent")), rc.request().headers());
     }
   }
 

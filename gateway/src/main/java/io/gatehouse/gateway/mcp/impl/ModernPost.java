@@ -112,7 +112,7 @@ final class ModernPost {
     }
     Exchange ex = new Exchange(rc.response(), null, sse, streamResponses, false, Integer.MAX_VALUE, 1, retryMs);
     Call call = new Call(ex, results, msg.getValue("id"), method, params, Revision.V2026_07_28, null, principal,
-      capabilities, level);
+      capabilities, level, rc.request().getHeader("traceparent"));
     // closing the response stream is how a client cancels on this revision
     rc.response().closeHandler(v -> call.abandon());
     methods.dispatch(call, rc.request().headers());

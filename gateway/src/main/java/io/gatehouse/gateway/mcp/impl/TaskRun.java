@@ -31,6 +31,7 @@ final class TaskRun implements CallContext, ToolResults.Target {
   private final JsonObject capabilities;
   /** The span of the request that began the task: the tool's work stays in its trace after it is answered. */
   private final TraceSpan trace;
+  private final String traceparent;
   private volatile JsonObject inputResponses;
   private volatile String requestState;
   private volatile int round;
@@ -43,6 +44,7 @@ final class TaskRun implements CallContext, ToolResults.Target {
     this.arguments = arguments;
     this.capabilities = call.clientCapabilities();
     this.trace = call.trace();
+    this.traceparent = call.traceparent();
     this.inputResponses = call.inputResponses();
     this.requestState = call.requestState();
   }
@@ -134,6 +136,11 @@ final class TaskRun implements CallContext, ToolResults.Target {
   @Override
   public JsonObject clientCapabilities() {
     return capabilities;
+  }
+
+  @Override
+  public String traceparent() {
+    return traceparent;
   }
 
   @Override

@@ -11,16 +11,16 @@ import java.util.zip.CRC32C;
  * text never holds a raw newline byte, so after a damaged record the next newline still marks where
  * the next record starts.
  */
-final class Frames {
+public final class Frames {
 
   private Frames() {
   }
 
   /** One record read: its JSON object and where its payload ends, or the reason it is damaged. */
-  record Decoded(JsonObject entry, int end, String damage) {
+  public record Decoded(JsonObject entry, int end, String damage) {
   }
 
-  static byte[] encode(JsonObject entry) {
+  public static byte[] encode(JsonObject entry) {
     byte[] payload = entry.encode().getBytes(StandardCharsets.UTF_8);
     String crc = Long.toHexString(crc(payload, 0, payload.length));
     byte[] header = (payload.length + " " + "00000000".substring(crc.length()) + crc + " ")
@@ -36,7 +36,7 @@ final class Frames {
    * Decodes the record that starts at {@code from}, taking as many bytes as its header says (up to
    * {@code size}). A whole record whose checksum holds is good even when its newline is missing.
    */
-  static Decoded decode(byte[] bytes, int from, int size) {
+  public static Decoded decode(byte[] bytes, int from, int size) {
     int lengthEnd = indexOf(bytes, (byte) ' ', from, Math.min(size, from + 11));
     if (lengthEnd <= from || lengthEnd + 10 > size || bytes[lengthEnd + 9] != ' ') {
       return damaged("no record header");
@@ -65,7 +65,7 @@ final class Frames {
    * tried, not only line starts, so that a record whose newline was overwritten does not take the
    * next one down with it.
    */
-  static int nextRecord(byte[] bytes, int from) {
+  public static int nextRecord(byte[] bytes, int from) {
     for (int p = from; p < bytes.length; p++) {
       if (bytes[p] >= '1' && bytes[p] <= '9' && decode(bytes, p, bytes.length).entry() != null) {
         return p;

@@ -91,6 +91,7 @@ class CheckHandlerTest {
       assertEquals("EU VAT check digits", source(r, 0).getString("name"));
       assertEquals("VIES (European Commission)", source(r, 1).getString("name"));
       assertEquals("ok", source(r, 1).getString("status"));
+      assertEquals("WAPIAAAAZ1234567", source(r, 1).getString("version"), "the consultation number versions the VIES source");
 
       JsonObject sent = vies.checks.get(0);
       assertEquals(new JsonObject().put("countryCode", "DE").put("vatNumber", "380841483")

@@ -84,7 +84,12 @@ public final class ViesClient {
     if (!response.isSuccess() || valid == null) {
       return noVerdict(ViesError.UNKNOWN_ERROR, "VIES answered HTTP " + response.status() + " without a verdict", source);
     }
-    return new ViesOutcome.Verdict(valid, details(json), source);
+    JsonObject details = details(json);
+    // the consultation number is the proof of this check: the version of what VIES answered, as audits cite it
+    String consultation = details.getString("consultation_number");
+    Source answered = consultation == null ? source
+      : new Source(source.name(), source.url(), consultation, source.retrievedAt(), source.status());
+    return new ViesOutcome.Verdict(valid, details, answered);
   }
 
   /** The first error VIES answered instead of a verdict (an empty object when it named none); empty for a verdict. */

@@ -1,0 +1,170 @@
+package io.gatehouse.gateway.audit;
+
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The trail's own thread: event loops only {@code offer} to a bounded queue; this thread turns
+ * events into records and appends them as they come (a second at most after a call), in batches.
+ * While the sink fails, records wait in a bounded backlog and the append is tried again every
+ * second; past the bound, records are dropped and counted, and calls go on.
+ */
+final class AuditWriter implements AuditLog {
+
+  private static final Logger LOG = LoggerFactory.getLogger(AuditWriter.class);
+  private static final long FLUSH_MS = 1000;
+  private static final int BATCH = 500;
+  private static final long CLOSE_WAIT_MS = 5000;
+  /** Wakes the thread to close; an interrupt could close the embedded sink's file channel mid-write. */
+  private static final AuditEvent WAKE = new AuditEvent(0, null, null, null, null, null, null, null, 0, null, null, null);
+
+  private final AuditSink sink;
+  private final AuditOptions options;
+  private final ArrayBlockingQueue<AuditEvent> queue;
+  private final ArrayDeque<JsonObject> pending = new ArrayDeque<>();
+  private final AtomicLong dropped = new AtomicLong();
+  private final AtomicLong written = new AtomicLong();
+  private final AtomicLong failures = new AtomicLong();
+  private final Thread thread;
+  private volatile int pendingSize;
+  private volatile boolean running = true;
+  private YearMonth maintained;
+  private long nextAttempt;
+  private boolean failing;
+
+  AuditWriter(AuditSink sink, AuditOptions options, MeterRegistry registry) {
+    this.sink = sink;
+    this.options = options;
+    this.queue = new ArrayBlockingQueue<>(options.bufferSize());
+    Gauge.builder("gatehouse_audit_backlog", this, w -> w.queue.size() + w.pendingSize)
+      .description("Audit records waiting to be stored").register(registry);
+    FunctionCounter.builder("gatehouse_audit_dropped", dropped, AtomicLong::get)
+      .description("Audit records dropped because the buffer was full (store outage or overload)").register(registry);
+    FunctionCounter.builder("gatehouse_audit_written", written, AtomicLong::get)
+      .description("Audit records stored").register(registry);
+    FunctionCounter.builder("gatehouse_audit_write_failures", failures, AtomicLong::get)
+      .description("Failed attempts to store a batch of audit records").register(registry);
+    this.thread = new Thread(this::run, "gatehouse-audit-writer");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  @Override
+  public boolean enabled() {
+    return true;
+  }
+
+  @Override
+  public void offer(AuditEvent event) {
+    if (!queue.offer(event)) dropped.incrementAndGet();
+  }
+
+  @Override
+  public List<JsonObject> query(AuditQuery query) throws Exception {
+    return sink.query(query);
+  }
+
+  @Override
+  public Future<Void> close(Vertx vertx) {
+    running = false;
+    queue.offer(WAKE);
+    return vertx.executeBlocking(() -> {
+      thread.join(CLOSE_WAIT_MS);
+      sink.close();
+      return null;
+    }, false);
+  }
+
+  private void run() {
+    List<AuditEvent> drained = new ArrayList<>(BATCH);
+    boolean closing = false;
+    while (!closing) {
+      try {
+        AuditEvent first = queue.poll(FLUSH_MS, TimeUnit.MILLISECONDS);
+        if (first != null) {
+          drained.add(first);
+          queue.drainTo(drained, BATCH - 1);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        running = false;
+      }
+      // read once per turn: a close seen here still has this turn write everything queued before it
+      closing = !running;
+      if (closing) queue.drainTo(drained);
+      keep(drained);
+      maintain();
+      store(closing);
+    }
+  }
+
+  /** Events become records here, off the event loop; the backlog past its bound is dropped. */
+  private void keep(List<AuditEvent> events) {
+    for (AuditEvent event : events) {
+      if (event == WAKE) continue;
+      if (pending.size() >= options.bufferSize()) {
+        dropped.incrementAndGet();
+        continue;
+      }
+      try {
+        pending.add(event.toRecord(options.includeArguments()));
+      } catch (RuntimeException e) {
+        dropped.incrementAndGet();
+        LOG.warn("An audit record could not be built: {}", e.toString());
+      }
+    }
+    events.clear();
+    pendingSize = pending.size();
+  }
+
+  private void store(boolean closing) {
+    long now = System.currentTimeMillis();
+    while (!pending.isEmpty() && (now >= nextAttempt || closing)) {
+      List<JsonObject> batch = new ArrayList<>(Math.min(BATCH, pending.size()));
+      pending.stream().limit(BATCH).forEach(batch::add);
+      try {
+        sink.append(batch);
+      } catch (Exception e) {
+        failures.incrementAndGet();
+        nextAttempt = now + FLUSH_MS;
+        if (!failing) LOG.warn("Audit store unavailable, keeping up to {} records: {}", options.bufferSize(), e.toString());
+        failing = true;
+        return;
+      } finally {
+        pendingSize = pending.size();
+      }
+      for (int i = 0; i < batch.size(); i++) pending.poll();
+      pendingSize = pending.size();
+      written.addAndGet(batch.size());
+      if (failing) LOG.info("Audit store back; {} records waiting", pending.size());
+      failing = false;
+    }
+  }
+
+  /** Once a month (and at start): the sink prepares months ahead and drops what retention ends. */
+  private void maintain() {
+    YearMonth month = YearMonth.now(ZoneOffset.UTC);
+    if (month.equals(maintained)) return;
+    try {
+      sink.maintain(month, options.retentionMonths());
+      maintained = month;
+    } catch (Exception e) {
+      LOG.warn("Audit store maintenance failed, tried again with the next batch: {}", e.toString());
+    }
+  }
+}

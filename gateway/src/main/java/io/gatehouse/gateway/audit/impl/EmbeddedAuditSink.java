@@ -1,0 +1,142 @@
+package io.gatehouse.gateway.audit.impl;
+
+import io.gatehouse.gateway.audit.AuditQuery;
+import io.gatehouse.gateway.audit.AuditSink;
+import io.gatehouse.gateway.store.impl.Frames;
+import io.vertx.core.json.JsonObject;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * One append-only file per month, {@code audit-YYYY-MM.log}, of journal frames (length, CRC32C,
+ * JSON): a record cut short by a kill is told from a whole one and skipped on reading, as is a
+ * damaged one. Each append is written before it returns, so a killed process keeps it; the files
+ * are forced to disk once a second at most. Readers (the CLI) may read while a gateway appends.
+ */
+public final class EmbeddedAuditSink implements AuditSink {
+
+  private static final String PREFIX = "audit-";
+  private static final String SUFFIX = ".log";
+  private static final long FORCE_EVERY_MS = 1000;
+
+  private final Path dir;
+  private FileChannel channel;
+  private YearMonth channelMonth;
+  private long forcedAt;
+
+  public EmbeddedAuditSink(Path dir) {
+    this.dir = dir;
+  }
+
+  @Override
+  public synchronized void append(List<JsonObject> records) throws IOException {
+    for (JsonObject record : records) {
+      FileChannel out = channelFor(YearMonth.from(Instant.parse(record.getString("at")).atZone(ZoneOffset.UTC)));
+      ByteBuffer bytes = ByteBuffer.wrap(Frames.encode(record));
+      while (bytes.hasRemaining()) out.write(bytes);
+    }
+    long now = System.currentTimeMillis();
+    if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
+      channel.force(false);
+      forcedAt = now;
+    }
+  }
+
+  private FileChannel channelFor(YearMonth month) throws IOException {
+    if (month.equals(channelMonth) && channel != null) return channel;
+    closeChannel();
+    Files.createDirectories(dir);
+    channel = FileChannel.open(file(month), StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    channelMonth = month;
+    return channel;
+  }
+
+  @Override
+  public List<JsonObject> query(AuditQuery query) throws IOException {
+    List<JsonObject> found = new ArrayList<>();
+    YearMonth first = YearMonth.from(query.from().atZone(ZoneOffset.UTC));
+    YearMonth last = YearMonth.from(query.to().atZone(ZoneOffset.UTC));
+    for (YearMonth month : months()) {
+      if (month.isBefore(first) || month.isAfter(last)) continue;
+      byte[] bytes = Files.readAllBytes(file(month));
+      int at = 0;
+      while (at < bytes.length && found.size() < query.limit()) {
+        Frames.Decoded decoded = Frames.decode(bytes, at, bytes.length);
+        if (decoded.entry() == null) {
+          // damaged, or the tail a kill cut short: go on with the next whole record, if any
+          at = Frames.nextRecord(bytes, at + 1);
+          if (at < 0) break;
+          continue;
+        }
+        if (query.matches(decoded.entry())) found.add(decoded.entry());
+        at = decoded.end() + 1;
+      }
+    }
+    return found;
+  }
+
+  @Override
+  public synchronized void maintain(YearMonth now, int retentionMonths) throws IOException {
+    YearMonth oldestKept = now.minusMonths(retentionMonths);
+    for (YearMonth month : months()) {
+      if (month.isBefore(oldestKept)) Files.deleteIfExists(file(month));
+    }
+  }
+
+  /** The months that have a file, oldest first. */
+  private List<YearMonth> months() throws IOException {
+    if (!Files.isDirectory(dir)) return List.of();
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.map(p -> p.getFileName().toString())
+        .filter(n -> n.startsWith(PREFIX) && n.endsWith(SUFFIX))
+        .map(n -> parse(n.substring(PREFIX.length(), n.length() - SUFFIX.length())))
+        .filter(m -> m != null).sorted().toList();
+    }
+  }
+
+  private static YearMonth parse(String text) {
+    try {
+      return YearMonth.parse(text);
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  private Path file(YearMonth month) {
+    return dir.resolve(PREFIX + month + SUFFIX);
+  }
+
+  @Override
+  public synchronized void close() {
+    try {
+      if (channel != null) channel.force(false);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } finally {
+      closeChannel();
+    }
+  }
+
+  private void closeChannel() {
+    if (channel == null) return;
+    try {
+      channel.close();
+    } catch (IOException ignored) {
+      // the month's file is complete; a failed close loses nothing written
+    }
+    channel = null;
+    channelMonth = null;
+  }
+}

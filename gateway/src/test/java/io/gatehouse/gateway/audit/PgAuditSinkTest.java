@@ -1,0 +1,78 @@
+package io.gatehouse.gateway.audit;
+
+import io.gatehouse.gateway.testing.TestDatabases;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.pgclient.PgBuilder;
+import io.vertx.pgclient.PgConnectOptions;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.YearMonth;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The partitioned table: months created ahead, months past retention dropped, records read back by filter. */
+class PgAuditSinkTest {
+
+  private Vertx vertx;
+  private Pool pool;
+  private AuditSink sink;
+
+  @BeforeEach
+  void start() {
+    String uri = TestDatabases.ensure("gatehouse_audit_unit");
+    vertx = Vertx.vertx();
+    pool = PgBuilder.pool().connectingTo(PgConnectOptions.fromUri(uri)).using(vertx).build();
+    pool.query("DROP TABLE IF EXISTS audit_records CASCADE").execute().await();
+    sink = AuditSink.postgres(vertx, uri);
+  }
+
+  @AfterEach
+  void stop() {
+    sink.close();
+    pool.close().await();
+    vertx.close().await();
+  }
+
+  private List<String> partitions() {
+    List<String> names = new ArrayList<>();
+    for (Row row : pool.query("SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid"
+      + " JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = 'audit_records' ORDER BY 1").execute().await()) {
+      names.add(row.getString(0));
+    }
+    return names;
+  }
+
+  @Test
+  void monthsAreCreatedAheadAndDroppedPastRetention() throws Exception {
+    sink.maintain(YearMonth.of(2025, 10), 12);
+    assertEquals(List.of("audit_records_2025_09", "audit_records_2025_10", "audit_records_2025_11", "audit_records_2025_12"),
+      partitions(), "the month before and two ahead");
+    sink.maintain(YearMonth.of(2026, 11), 12);
+    assertEquals(List.of("audit_records_2025_11", "audit_records_2025_12", "audit_records_2026_10", "audit_records_2026_11",
+      "audit_records_2026_12", "audit_records_2027_01"), partitions(), "twelve months before November 2026 are kept");
+    sink.maintain(YearMonth.of(2026, 12), 12);
+    assertEquals("audit_records_2025_12", partitions().get(0), "November 2025 is past twelve months before December 2026");
+  }
+
+  @Test
+  void recordsAreReadBackByCallerToolAndTime() throws Exception {
+    sink.maintain(YearMonth.of(2026, 11), 12);
+    sink.append(List.of(
+      new JsonObject().put("at", "2026-11-01T10:00:00Z").put("key_id", "key_a").put("tool", "vat_check"),
+      new JsonObject().put("at", "2026-11-01T11:00:00Z").put("oauth_subject", "alice").put("tool", "vat_check"),
+      new JsonObject().put("at", "2026-11-02T10:00:00Z").put("key_id", "key_a").put("tool", "fred_series")));
+    assertEquals(3, sink.query(AuditQuery.of(null, null, null, null, null)).size());
+    assertEquals(2, sink.query(AuditQuery.of("key_a", null, null, null, null)).size());
+    assertEquals(1, sink.query(AuditQuery.of("oauth:alice", null, null, null, null)).size());
+    assertEquals("fred_series", sink.query(AuditQuery.of(null, null, "2026-11-02T00:00:00Z", null, null)).get(0)
+      .getString("tool"));
+    assertEquals(1, sink.query(AuditQuery.of(null, "vat_check", null, null, "1")).size());
+  }
+}
