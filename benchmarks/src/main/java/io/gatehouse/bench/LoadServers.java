@@ -24,8 +24,8 @@ import java.util.concurrent.TimeUnit;
  * lifted. Writes ports, keys and a session id as shell variables to the file given, then runs until
  * killed. Run from the repository root.
  *
- * <p>Tracing follows the OTEL_* variables as in production; TRACE_SINK=true (without an OTLP endpoint of its
- * own) also starts a local OTLP/HTTP sink and points the gateway's exporter at it, so a run pays for recording
+ * <p>Tracing follows the OTEL_* variables as in production; TRACE_SINK=true or -Dgatehouse.traceSink=true
+ * (without an OTLP endpoint of its own) also starts a local OTLP/HTTP sink and points the gateway's exporter at it, so a run pays for recording
  * and exporting every span (docs/tracing.md).
  */
 public final class LoadServers {
@@ -61,7 +61,9 @@ public final class LoadServers {
     env.put("GATEHOUSE_DATA_DIR", Files.createTempDirectory("gatehouse-load").toString());
     env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=http://127.0.0.1:" + fredPort);
     env.put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
-    boolean traceSink = "true".equals(env.get("TRACE_SINK")) && !env.containsKey("OTEL_EXPORTER_OTLP_ENDPOINT");
+    // -Dgatehouse.traceSink=true does the same, so ab.sh can set it per jar (JAVA_OPTS_n)
+    boolean traceSink = ("true".equals(env.get("TRACE_SINK")) || Boolean.getBoolean("gatehouse.traceSink"))
+      && !env.containsKey("OTEL_EXPORTER_OTLP_ENDPOINT");
     if (traceSink) {
       env.put("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:" + traceSinkPort);
       env.put("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf");
