@@ -1,6 +1,8 @@
 package io.gatehouse.it;
 
 import io.gatehouse.gateway.Gateway;
+import io.gatehouse.gateway.audit.AuditQuery;
+import io.gatehouse.gateway.audit.impl.EmbeddedAuditSink;
 import io.gatehouse.gateway.testing.FakeUpstream;
 import io.opentelemetry.proto.trace.v1.Span;
 import io.vertx.core.Future;
@@ -16,12 +18,15 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -128,6 +133,7 @@ class TracingTest {
         assertEquals("/api/v1/fred/categories/{category_id}/series", server.attribute("http.route"));
         assertEquals("200", server.attribute("http.response.status_code"));
         continuedToTheUpstream(spans, server);
+        recordedInTheAuditTrail(server);
         ctx.completeNow();
       })));
   }
@@ -161,6 +167,16 @@ class TracingTest {
     assertTrue(!upstream.attribute("url.full").contains(KEY), "no credential in a span");
     assertEquals(1, seen.size());
     assertEquals("00-" + TRACE + "-" + upstream.spanId() + "-01", seen.get(0).headers().get("traceparent"));
+  }
+
+  /** The call's audit record names the request span, so a record leads to its trace and back. */
+  private void recordedInTheAuditTrail(OtlpReceiver.Received server) {
+    EmbeddedAuditSink trail = new EmbeddedAuditSink(dir.resolve("data").resolve("audit"));
+    AuditQuery all = AuditQuery.of(null, null, null, null, null);
+    await().atMost(Duration.ofSeconds(5)).until(() -> trail.query(all).size() == 1);
+    JsonObject record = assertDoesNotThrow(() -> trail.query(all).get(0));
+    assertEquals(TRACE, record.getString("trace_id"), record.encode());
+    assertEquals(server.spanId(), record.getString("span_id"), record.encode());
   }
 
   private static OtlpReceiver.Received only(List<OtlpReceiver.Received> spans, Span.SpanKind kind) {
