@@ -40,6 +40,22 @@ final class ClusterNodeProcess {
   }
 
   /** The last lines of output, for failure messages. */
+  /** What a multi-node test does, as a step that may throw. */
+  interface Scenario {
+    void run() throws Exception;
+  }
+
+  /** Runs the scenario; a failure carries the last lines of every node's log, where its cause usually is. */
+  static void withLogsOnFailure(List<ClusterNodeProcess> nodes, Scenario scenario) {
+    try {
+      scenario.run();
+    } catch (Exception | AssertionError e) {
+      StringBuilder logs = new StringBuilder(String.valueOf(e.getMessage()));
+      for (ClusterNodeProcess node : nodes) logs.append("\n--- node ").append(node.name()).append('\n').append(node.tail(40));
+      throw new AssertionError(logs.toString(), e);
+    }
+  }
+
   String tail(int lines) {
     List<String> all = List.copyOf(output);
     return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));

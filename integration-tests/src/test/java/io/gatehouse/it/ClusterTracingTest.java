@@ -79,13 +79,7 @@ class ClusterTracingTest {
 
   @Test
   void aCallEnteringOneNodeAndServedOnAnotherIsOneTrace() throws Exception {
-    try {
-      scenario();
-    } catch (Exception | AssertionError e) {
-      StringBuilder logs = new StringBuilder(String.valueOf(e.getMessage()));
-      for (ClusterNodeProcess node : nodes) logs.append("\n--- node ").append(node.name()).append('\n').append(node.tail(40));
-      throw new AssertionError(logs.toString(), e);
-    }
+    ClusterNodeProcess.withLogsOnFailure(nodes, this::scenario);
   }
 
   private void scenario() throws Exception {
