@@ -130,14 +130,14 @@ class KeyScopesTest {
     start(Map.of());
     JsonObject issued = signup("narrowed@example.com");
     McpSyncClient mcp = client(issued.getString("api_key"));
-    assertTrue(tools(mcp).contains("sec_company_facts"), "a key without a scope of its own takes its plan's: all");
+    assertTrue(SdkListings.toolNames(mcp).contains("sec_company_facts"), "a key without a scope of its own takes its plan's: all");
     assertFalse(mcp.callTool(new McpSchema.CallToolRequest("fred_series", Map.of("series_id", "GDP"))).isError());
 
     assertEquals(200, setScope(issued.getString("key_id"), "fred -fred_series").statusCode());
     McpError refused = assertThrows(McpError.class,
       () -> mcp.callTool(new McpSchema.CallToolRequest("fred_series", Map.of("series_id", "GDP"))));
     assertEquals(-32003, refused.getJsonRpcError().code(), refused.getMessage());
-    List<String> narrowed = tools(mcp);
+    List<String> narrowed = SdkListings.toolNames(mcp);
     assertFalse(narrowed.contains("fred_series") || narrowed.contains("sec_company_facts"), narrowed.toString());
     assertTrue(narrowed.contains("fred_series_observations"), narrowed.toString());
 
@@ -259,17 +259,6 @@ class KeyScopesTest {
       JsonObject result = rpc(key, "tools/list", params).getJsonObject("result");
       result.getJsonArray("tools").forEach(t -> names.add(((JsonObject) t).getString("name")));
       cursor = result.getString("nextCursor");
-    } while (cursor != null);
-    return names;
-  }
-
-  private static List<String> tools(McpSyncClient mcp) {
-    List<String> names = new ArrayList<>();
-    String cursor = null;
-    do {
-      McpSchema.ListToolsResult page = mcp.listTools(cursor);
-      page.tools().forEach(t -> names.add(t.name()));
-      cursor = page.nextCursor();
     } while (cursor != null);
     return names;
   }

@@ -72,7 +72,7 @@ class ProviderScopingTest {
   @Test
   void aScopedEndpointListsAndCallsItsProvidersOnly() {
     McpSyncClient mcp = client(PATH + "?providers=sec,fred");
-    List<String> names = allTools(mcp);
+    List<String> names = SdkListings.toolNames(mcp);
     // the discovery tools, fred's and sec's operations, and the continuation tool
     assertEquals(2 + 36 + 18 + 1, names.size(), names.toString());
     assertTrue(names.stream().allMatch(n -> n.startsWith("fred_") || n.startsWith("sec_")
@@ -90,7 +90,7 @@ class ProviderScopingTest {
   @Test
   void aCappedClientFindsAndCallsAnyOperationThroughTheDiscoveryTools() {
     McpSyncClient mcp = client(PATH);
-    List<String> all = allTools(mcp);
+    List<String> all = SdkListings.toolNames(mcp);
     assertTrue(all.size() > CLIENT_CAP, "tools: " + all.size());
     List<String> firstTools = all.subList(0, CLIENT_CAP);
     assertTrue(firstTools.containsAll(List.of("search_tools", "call_tool")));
@@ -128,17 +128,6 @@ class ProviderScopingTest {
       .encode());
     assertEquals(400, response.statusCode());
     assertTrue(response.body().contains("nope"), response.body());
-  }
-
-  private List<String> allTools(McpSyncClient mcp) {
-    List<String> names = new ArrayList<>();
-    String cursor = null;
-    do {
-      McpSchema.ListToolsResult page = mcp.listTools(cursor);
-      page.tools().forEach(t -> names.add(t.name()));
-      cursor = page.nextCursor();
-    } while (cursor != null);
-    return names;
   }
 
   private McpSyncClient client(String endpoint) {
