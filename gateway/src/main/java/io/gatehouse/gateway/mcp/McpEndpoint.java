@@ -38,6 +38,14 @@ public interface McpEndpoint {
     return McpEndpointImpl.create(backend, options, records, routing, name);
   }
 
+  /**
+   * Answers 400 with a JSON-RPC invalid-params error without id: for a handler that chooses among
+   * endpoints and finds the request's choice invalid.
+   */
+  static void refuseParams(RoutingContext rc, String message) {
+    McpEndpointImpl.refuseParams(rc, message);
+  }
+
   /** Installs POST, GET and DELETE on path of this router; returns this endpoint. */
   McpEndpoint mount(Router router, String path);
 

@@ -60,6 +60,12 @@ public final class McpEndpointImpl implements McpEndpoint {
     return new McpEndpointImpl(backend, options, records, routingOrNull, name);
   }
 
+  /** A JSON-RPC invalid-params error without request id, answered before any endpoint reads the request. */
+  public static void refuseParams(RoutingContext rc, String message) {
+    rc.response().setStatusCode(400).putHeader("Content-Type", "application/json")
+      .end(WireWriter.error("null", JsonRpc.INVALID_PARAMS, message, null));
+  }
+
   @Override
   public McpEndpoint mount(Router router, String path) {
     McpEndpointImpl endpoint = this;
