@@ -155,7 +155,7 @@ public final class Gateway {
       health.watch(store);
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
       SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
-      TaskRouting tasks = cluster == null ? null : new TaskRouting(vertx, cluster.nodeId());
+      TaskRouting tasks = cluster == null ? TaskRouting.alone() : TaskRouting.cluster(vertx, cluster.nodeId());
       services = new GatewayServices(config, caller, health, registry, keys, store, sessions, tasks, oauth,
         AuditTrails.open(vertx, config, registry));
     }

@@ -52,7 +52,7 @@ public final class GatewayServices {
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  TaskRouting taskRoutingOrNull, OAuthVerifier oauthOrNull, AuditLog audit) {
+                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit) {
     this.config = config;
     this.keys = keys;
     this.audit = audit;
@@ -65,7 +65,7 @@ public final class GatewayServices {
     // what each caller's scope lets it see and call, over MCP, REST and OpenAPI alike
     ToolScopes scopes = new ToolScopes(registry);
     this.endpoints = new ServerEndpoints(caller, credentials, this::baseUrl, requestStates, scopes, sessions,
-      taskRoutingOrNull, audit, registry);
+      taskRouting, audit, registry);
 
     features.add(httpMeters::mountOn);
     features.add(health::mount);

@@ -26,12 +26,12 @@ public interface McpEndpoint {
 
   /** An endpoint whose sessions are recorded in {@code records}, so that other nodes can take them over. */
   static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records) {
-    return McpEndpointImpl.create(backend, options, records, null, "");
+    return McpEndpointImpl.create(backend, options, records, TaskRouting.alone(), "");
   }
 
   /**
-   * An endpoint of a cluster node: sessions recorded in {@code records}, tasks reachable from the
-   * other nodes' endpoints of the same {@code name}.
+   * An endpoint whose sessions are recorded in {@code records} and, on a cluster node, whose tasks
+   * are reachable from the other nodes' endpoints of the same {@code name}.
    */
   static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records, TaskRouting routing,
                             String name) {

@@ -36,7 +36,7 @@ public final class ServerEndpoints {
   private final CallMeter meter;
   private final ToolScopes scopes;
   private final SessionRecords sessions;
-  /** In a cluster, how nodes reach each other's MCP tasks; null alone. */
+  /** How nodes reach each other's MCP tasks, in a cluster. */
   private final TaskRouting taskRouting;
   private final AuditLog audit;
   private final MeterRegistry registry;
@@ -46,7 +46,7 @@ public final class ServerEndpoints {
 
   public ServerEndpoints(OperationCaller caller, Credentials credentials, Supplier<String> baseUrl,
                          RequestStates requestStates, ToolScopes scopes, SessionRecords sessions,
-                         TaskRouting taskRoutingOrNull, AuditLog audit, MeterRegistry registry) {
+                         TaskRouting taskRouting, AuditLog audit, MeterRegistry registry) {
     this.caller = caller;
     this.credentials = credentials;
     this.baseUrl = baseUrl;
@@ -54,7 +54,7 @@ public final class ServerEndpoints {
     this.meter = CallMeter.create(credentials.keys(), credentials.products());
     this.scopes = scopes;
     this.sessions = sessions;
-    this.taskRouting = taskRoutingOrNull;
+    this.taskRouting = taskRouting;
     this.audit = audit;
     this.registry = registry;
   }
