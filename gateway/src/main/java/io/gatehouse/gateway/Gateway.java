@@ -139,7 +139,7 @@ public final class Gateway {
     rejected.forEach(f -> LOG.warn("Skipped provider {} from {}: {}", f.providerId(), f.origin(), f.reason()));
 
     Set<String> started = new CopyOnWriteArraySet<>();
-    ProviderDirectory directory = cluster == null ? null
+    ProviderDirectory directory = cluster == null ? ProviderDirectory.alone()
       : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), Collections.unmodifiableSet(started));
     RateLimits limits = cluster == null ? RateLimits.local() : new HazelcastLimits(vertx, cluster.hazelcast());
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
@@ -149,7 +149,7 @@ public final class Gateway {
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
-      config::serves, roles.gateway() ? directory : null, registry);
+      config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
     GatewayServices services = null;
     if (roles.gateway()) {
       health.watch(store);
@@ -251,9 +251,7 @@ public final class Gateway {
         if (services != null) services.closeMcp();
       })
       .transform(v -> Future.join(deployments.stream().map(vertx::undeploy).toList()))
-      .andThen(v -> {
-        if (directory != null) directory.close();
-      })
+      .andThen(v -> directory.close())
       .transform(v -> upstreams.close())
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.audit().close(vertx))
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())

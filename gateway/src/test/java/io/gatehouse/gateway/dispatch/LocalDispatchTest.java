@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.dispatch;
 
+import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
@@ -154,7 +155,7 @@ class LocalDispatchTest {
     LocalProviders local = new LocalProviders();
     vertx.deployVerticle(new ProviderVerticle(new LoadedProvider(provider, manifest, "test"),
       context(vertx, upstream), null, null, local)).await(5, TimeUnit.SECONDS);
-    return new Dispatcher(vertx, null, null, local);
+    return new Dispatcher(vertx, null, ProviderDirectory.alone(), local);
   }
 
   private ProviderContext context(Vertx vertx, Function<UpstreamRequest, Future<UpstreamResponse>> upstream) {
