@@ -21,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -63,9 +62,7 @@ class PluginEndToEndTest {
       rc.response().putHeader("Content-Type", "application/json").end(answer.encode());
     });
     client = WebClient.create(vertx);
-    upstream.start(vertx)
-      .compose(u -> TestGateway.start(vertx, TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet"),
-        Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "greetings.example.test=" + u.baseUrl())))
+    TestGateway.startBehind(vertx, upstream, TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet"))
       .onComplete(ctx.succeeding(g -> {
         gateway = g;
         ctx.completeNow();
@@ -74,8 +71,7 @@ class PluginEndToEndTest {
 
   @AfterEach
   void stop(VertxTestContext ctx) {
-    Future<Void> stopped = gateway == null ? Future.succeededFuture() : gateway.stop();
-    stopped.compose(v -> upstream.close()).onComplete(ctx.succeedingThenComplete());
+    TestGateway.stop(gateway, upstream).onComplete(ctx.succeedingThenComplete());
   }
 
   private String url(String path) {
