@@ -43,9 +43,7 @@ class PluginEndToEndTest {
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) throws Exception {
-    Path plugins = dir.resolve("plugins");
-    PluginJarBuilder.build(dir.resolve("build"), "testplugin/GreetProvider.java.txt", "org.example.greet.GreetProvider",
-      "testplugin/greet.json", "greet", plugins.resolve("greet.jar"));
+    Path plugins = PluginJarBuilder.greet(dir, "testplugin/greet.json");
     PluginJarBuilder.corrupt(plugins.resolve("broken.jar"));
     Files.writeString(plugins.resolve("notes.txt"), "not a jar, ignored");
 

@@ -43,9 +43,7 @@ class UpstreamFaultTest {
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) throws Exception {
-    Path plugins = dir.resolve("plugins");
-    PluginJarBuilder.build(dir.resolve("build"), "testplugin/GreetProvider.java.txt", "org.example.greet.GreetProvider",
-      "testplugin/faulty.json", "greet", plugins.resolve("greet.jar"));
+    Path plugins = PluginJarBuilder.greet(dir, "testplugin/faulty.json");
     upstream = FakeUpstream.create(vertx)
       .get("/v1/greet/malformed", rc -> rc.response().putHeader("Content-Type", "application/json").end("{\"greeting\":"))
       .get("/v1/greet/busy", rc -> rc.response().setStatusCode(429).putHeader("Retry-After", "120").end())
