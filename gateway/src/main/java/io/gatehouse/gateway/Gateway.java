@@ -7,8 +7,6 @@ import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.cluster.ClusterNode;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
-import io.gatehouse.gateway.cluster.impl.HazelcastLimits;
-import io.gatehouse.gateway.cluster.impl.HeartbeatDirectory;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.dispatch.Dispatcher;
 import io.gatehouse.gateway.dispatch.GatewayProviderContext;
@@ -19,8 +17,6 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
 import io.gatehouse.gateway.http.HttpVerticle;
 import io.gatehouse.gateway.limits.RateLimits;
-import io.gatehouse.gateway.mcp.SessionRecords;
-import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
@@ -87,25 +83,25 @@ public final class Gateway {
   }
 
   public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry) {
-    return start(vertx, config, registry, null);
+    return start(vertx, config, registry, ClusterNode.alone());
   }
 
   /**
-   * @param clusterOrNull this node of a cluster, or null when the gateway runs alone; in a cluster
-   *                      the node's roles and providers come from {@link GatewayConfig#cluster()}
+   * @param node this node, alone or of a cluster; in a cluster the node's roles and providers come
+   *             from {@link GatewayConfig#cluster()}
    */
   public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
-                                      ClusterNode clusterOrNull) {
+                                      ClusterNode node) {
     Future<PluginScan> scan = vertx.executeBlocking(() ->
       new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
     // building the OpenTelemetry SDK loads classes and exporters: off the event loop, beside the scan
     Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
-    Roles roles = Roles.of(config.cluster(), clusterOrNull != null);
+    Roles roles = Roles.of(config.cluster(), node.clustered());
     // only the gateway role meets keys; a providers-only node never opens the store
     return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
       .compose(store -> oauth(vertx, config, roles)
         .compose(oauth -> tracing.compose(traces ->
-          start(vertx, config, registry, found, store, clusterOrNull, roles, oauth, traces)))
+          start(vertx, config, registry, found, store, node, roles, oauth, traces)))
         // a gateway that did not start lets go of its store (and the embedded store's folder lock)
         .onFailure(e -> {
           if (store != null) store.close();
@@ -139,9 +135,8 @@ public final class Gateway {
     rejected.forEach(f -> LOG.warn("Skipped provider {} from {}: {}", f.providerId(), f.origin(), f.reason()));
 
     Set<String> started = new CopyOnWriteArraySet<>();
-    ProviderDirectory directory = cluster == null ? null
-      : new HeartbeatDirectory(vertx, cluster.hazelcast(), cluster.nodeId(), Collections.unmodifiableSet(started));
-    RateLimits limits = cluster == null ? RateLimits.local() : new HazelcastLimits(vertx, cluster.hazelcast());
+    ProviderDirectory directory = cluster.directory(vertx, started);
+    RateLimits limits = cluster.limits(vertx);
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
     OperationCaller caller = new OperationCaller(catalog::get,
@@ -149,18 +144,17 @@ public final class Gateway {
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
-      config::serves, roles.gateway() ? directory : null, registry);
+      config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
     GatewayServices services = null;
     if (roles.gateway()) {
       health.watch(store);
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
-      SessionRecords sessions = cluster == null ? SessionRecords.none() : SessionRecords.clusterWide(vertx);
-      TaskRouting tasks = cluster == null ? null : new TaskRouting(vertx, cluster.nodeId());
-      services = new GatewayServices(config, caller, health, registry, keys, store, sessions, tasks, oauth,
+      services = new GatewayServices(config, caller, health, registry, keys, store, cluster.sessions(vertx),
+        cluster.tasks(vertx), oauth,
         AuditTrails.open(vertx, config, registry));
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
-      local, cluster == null ? null : cluster.nodeId());
+      local, cluster.nodeId());
 
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
@@ -171,7 +165,7 @@ public final class Gateway {
     return Future.join(deploying)
       .transform(ignored -> {
         // alone, the catalog is what runs here; in a cluster other nodes may run the rest
-        if (cluster == null) catalog.set(candidates.retain(started));
+        if (!cluster.clustered()) catalog.set(candidates.retain(started));
         return gateway.deployHttp(registry);
       })
       .map(port -> {
@@ -180,7 +174,7 @@ public final class Gateway {
         health.markDeployed();
         LOG.info("Serving {} operations from {} providers; {} plug-ins skipped",
           catalog.get().operations().size(), started.size(), failures.size());
-        if (cluster != null) {
+        if (cluster.clustered()) {
           LOG.info("Cluster node {} with roles {} runs providers {}", cluster.nodeId(), roles, started);
         }
         LOG.info("Gatehouse listening on http://{}:{}", config.host(), port);
@@ -251,9 +245,7 @@ public final class Gateway {
         if (services != null) services.closeMcp();
       })
       .transform(v -> Future.join(deployments.stream().map(vertx::undeploy).toList()))
-      .andThen(v -> {
-        if (directory != null) directory.close();
-      })
+      .andThen(v -> directory.close())
       .transform(v -> upstreams.close())
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.audit().close(vertx))
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())

@@ -1,15 +1,17 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
+import io.gatehouse.gateway.dispatch.CallCharge;
+import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 
 /**
  * Guards a product's routes: takes the product's credential from the request, authenticates it,
  * takes one request from the key's request bucket, and passes on with the key's
- * {@link io.gatehouse.gateway.store.KeyRecord} in the context under {@link #KEY}, its {@link Principal}
- * (with the scope it may use, read from the live key record) and the charge of its calls under
- * {@link #CHARGE}: the daily quota is spent by calls, not by requests.
+ * {@link KeyRecord} on the request ({@link #keyOf}), its {@link Principal} (with the scope it may use,
+ * read from the live key record) and the charge of its calls ({@link #chargeOf}): the daily quota is
+ * spent by calls, not by requests.
  *
  * <p>Refusals are application/problem+json saying how to get a key. A request without a credential
  * answers 401 with a challenge for the scheme the product takes ({@code Bearer realm=...}, or
@@ -25,10 +27,15 @@ import io.vertx.ext.web.RoutingContext;
  */
 public interface CredentialHandler extends Handler<RoutingContext> {
 
-  /** Context key of the authenticated {@link io.gatehouse.gateway.store.KeyRecord}. */
-  String KEY = "gatehouse.key";
-  /** Context key of the {@link io.gatehouse.gateway.dispatch.CallCharge} of the key's calls. */
-  String CHARGE = "gatehouse.charge";
+  /** The key this handler authenticated on the request, or null when none did. */
+  static KeyRecord keyOf(RoutingContext rc) {
+    return rc.get(CredentialHandlerImpl.KEY);
+  }
+
+  /** The charge of the authenticated key's calls, or null when the request is not limited (open server, OAuth token). */
+  static CallCharge chargeOf(RoutingContext rc) {
+    return rc.get(CredentialHandlerImpl.CHARGE);
+  }
 
   /** Authenticates, takes a request token and leaves the charge of the key's calls; for MCP and REST routes. */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {

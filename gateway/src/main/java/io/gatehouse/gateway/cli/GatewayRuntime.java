@@ -25,9 +25,9 @@ import java.util.concurrent.TimeUnit;
  * {@code GATEHOUSE_CLUSTER=true} the instance joins a Hazelcast cluster; otherwise no Hazelcast
  * is started at all.
  *
- * @param clusterOrNull this node in the cluster, or null when running alone
+ * @param node this node, alone or in the cluster
  */
-public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config, ClusterNode clusterOrNull) {
+public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, GatewayConfig config, ClusterNode node) {
 
   private static final Logger LOG = LoggerFactory.getLogger(GatewayRuntime.class);
 
@@ -51,12 +51,12 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
     }
     VertxBuilder builder = builder(options, registry, config.transport());
     if (!clustered) {
-      return new GatewayRuntime(builder.build(), registry, config, null);
+      return new GatewayRuntime(builder.build(), registry, config, ClusterNode.alone());
     }
     HazelcastClusterManager manager = new HazelcastClusterManager(HazelcastSetup.config(cluster));
     Vertx vertx = builder.withClusterManager(manager).buildClustered()
       .toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);
-    return new GatewayRuntime(vertx, registry, config, new ClusterNode(manager.getNodeId(), manager.getHazelcastInstance()));
+    return new GatewayRuntime(vertx, registry, config, ClusterNode.member(manager.getNodeId(), manager.getHazelcastInstance()));
   }
 
   /**

@@ -85,30 +85,32 @@ final class KeysCommand {
     }
   }
 
-  @Command(name = "revoke", description = "Revoke a key by its id (key_...).")
-  static final class Revoke implements Callable<Integer> {
+  /** A subcommand about one key, named by its id. */
+  abstract static class OneKey implements Callable<Integer> {
     @ParentCommand
     KeysCommand keys;
 
     @Parameters(index = "0", description = "The key id.")
     String id;
 
+    /** What the command answers when no key has the id. */
+    <T> Future<T> noKey() {
+      return Future.failedFuture("no key " + id);
+    }
+  }
+
+  @Command(name = "revoke", description = "Revoke a key by its id (key_...).")
+  static final class Revoke extends OneKey {
     @Override
     public Integer call() throws Exception {
       return keys.run((config, service) -> service.revoke(id).compose(found -> found
         ? Future.succeededFuture(new JsonObject().put("id", id).put("revoked", true))
-        : Future.failedFuture("no key " + id)));
+        : noKey()));
     }
   }
 
   @Command(name = "scope", description = "Set the providers and tools a key may use (docs/keys.md), or give it its plan's.")
-  static final class Scope implements Callable<Integer> {
-    @ParentCommand
-    KeysCommand keys;
-
-    @Parameters(index = "0", description = "The key id.")
-    String id;
-
+  static final class Scope extends OneKey {
     @ArgGroup(multiplicity = "1")
     Choice choice;
 
@@ -123,18 +125,12 @@ final class KeysCommand {
     @Override
     public Integer call() throws Exception {
       return keys.run((config, service) -> service.setScope(id, choice.plan ? null : choice.entries)
-        .compose(key -> key == null ? Future.failedFuture("no key " + id) : Future.succeededFuture(KeyAdmin.describe(key))));
+        .compose(key -> key == null ? noKey() : Future.succeededFuture(KeyAdmin.describe(key))));
     }
   }
 
   @Command(name = "rotate", description = "Issue a replacement key; the old one stays valid for the grace period.")
-  static final class Rotate implements Callable<Integer> {
-    @ParentCommand
-    KeysCommand keys;
-
-    @Parameters(index = "0", description = "The key id.")
-    String id;
-
+  static final class Rotate extends OneKey {
     @Option(names = "--product", required = true, description = "The key's product (server id), e.g. lead-verification.")
     String productId;
 

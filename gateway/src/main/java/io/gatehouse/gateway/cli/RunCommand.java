@@ -24,7 +24,7 @@ final class RunCommand implements Callable<Integer> {
     GatewayRuntime runtime = GatewayRuntime.open(main.configFile(), true);
     Gateway gateway;
     try {
-      gateway = Gateway.start(runtime.vertx(), runtime.config(), runtime.registry(), runtime.clusterOrNull())
+      gateway = Gateway.start(runtime.vertx(), runtime.config(), runtime.registry(), runtime.node())
         .toCompletionStage().toCompletableFuture().get(120, TimeUnit.SECONDS);
     } catch (Exception e) {
       LOG.error("Gatehouse failed to start: {}", e.getCause() == null ? e.getMessage() : e.getCause().getMessage());

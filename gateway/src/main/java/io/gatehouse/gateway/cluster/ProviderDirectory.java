@@ -32,4 +32,51 @@ public interface ProviderDirectory {
   JsonObject view();
 
   void close();
+
+  /** Whether other nodes may run providers: false for a gateway alone, whose providers all run here. */
+  default boolean clustered() {
+    return true;
+  }
+
+  /** A gateway alone: no other node, nothing to watch or suspect. */
+  static ProviderDirectory alone() {
+    return Alone.INSTANCE;
+  }
+
+  enum Alone implements ProviderDirectory {
+    INSTANCE;
+
+    @Override
+    public Target pick(String providerId, String avoidNode) {
+      return null;
+    }
+
+    @Override
+    public Runnable watch(String nodeId, Runnable onLost) {
+      return () -> { };
+    }
+
+    @Override
+    public void suspect(String nodeId) {
+    }
+
+    @Override
+    public boolean seesProviders() {
+      return true;
+    }
+
+    @Override
+    public JsonObject view() {
+      return new JsonObject();
+    }
+
+    @Override
+    public void close() {
+    }
+
+    @Override
+    public boolean clustered() {
+      return false;
+    }
+  }
 }

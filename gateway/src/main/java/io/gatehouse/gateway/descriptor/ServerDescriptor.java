@@ -1,8 +1,11 @@
 package io.gatehouse.gateway.descriptor;
 
 import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.http.RouteFeature;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+
+import java.util.function.Supplier;
 
 /** A hosted server's MCP registry descriptor (server.json, schema of 2025-12-11). */
 public final class ServerDescriptor {
@@ -11,6 +14,13 @@ public final class ServerDescriptor {
   private static final String PUBLISHER_META = "io.modelcontextprotocol.registry/publisher-provided";
 
   private ServerDescriptor() {
+  }
+
+  /** Serves the server's descriptor at its descriptor path; a server without one has no route. */
+  public static RouteFeature route(ServerConfig server, Supplier<String> baseUrl) {
+    if (server.descriptorPath() == null) return router -> { };
+    return router -> router.get(server.descriptorPath()).handler(rc -> rc.response()
+      .putHeader("Content-Type", "application/json").end(build(server, baseUrl.get()).toBuffer()));
   }
 
   public static JsonObject build(ServerConfig server, String baseUrl) {

@@ -31,30 +31,36 @@ public final class Dispatcher {
   private final Vertx vertx;
   private final MeterRegistry registry;
   private final Map<String, Map<String, Timer>> timers = new ConcurrentHashMap<>();
-  private final Failover failover;
+  /** How a call reaches its provider over the event bus: its own address alone, a chosen node in a cluster. */
+  private final ProviderRequests requests;
+  /** Alone, the providers whose calls may run on the caller's loop; none in a cluster. */
   private final LocalProviders local;
   private final CallTimeouts timeouts;
 
   public Dispatcher(Vertx vertx, MeterRegistry registry) {
-    this(vertx, registry, null, null);
+    this(vertx, registry, ProviderDirectory.alone(), new LocalProviders());
   }
 
-  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull,
-                    LocalProviders localOrNull) {
-    this(vertx, registry, directoryOrNull, localOrNull, CallTimeouts.asDeclared());
+  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directory, LocalProviders local) {
+    this(vertx, registry, directory, local, CallTimeouts.asDeclared());
   }
 
   /**
-   * @param directoryOrNull in a cluster, where providers run; calls then go to a chosen node
-   * @param localOrNull     outside a cluster, the providers whose calls may run on the caller's loop
+   * @param directory where providers run; in a cluster calls go to a chosen node
+   * @param local     alone, the providers whose calls may run on the caller's loop
    */
-  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directoryOrNull,
-                    LocalProviders localOrNull, CallTimeouts timeouts) {
+  public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directory, LocalProviders local,
+                    CallTimeouts timeouts) {
     this.vertx = vertx;
     this.timeouts = timeouts;
     this.registry = registry;
-    this.failover = directoryOrNull == null ? null : new Failover(vertx.eventBus(), directoryOrNull);
-    this.local = directoryOrNull == null ? localOrNull : null;
+    if (directory.clustered()) {
+      this.requests = new Failover(vertx.eventBus(), directory);
+      this.local = new LocalProviders();
+    } else {
+      this.requests = (op, message, delivery) -> vertx.eventBus().request(op.address(), message, delivery);
+      this.local = local;
+    }
     // a gateway builds its dispatcher before it deploys providers, whose replies need the codec too
     AnswerCodec.registerOn(vertx.eventBus());
   }
@@ -64,7 +70,7 @@ public final class Dispatcher {
     long timeout = timeouts.of(op, options.timeoutMs());
     long start = System.nanoTime();
     // an upstream read is the gateway's own thread-safe code; a provider's handlers keep its event loop
-    ProviderVerticle here = local == null || op.spec().computed() ? null : local.find(op.providerId());
+    ProviderVerticle here = op.spec().computed() ? null : local.find(op.providerId());
     if (here != null) {
       // no event-bus hop; an upstream read ends by its deadline on its own, retries and waits included
       Future<Answer> answer = here.callOnCallersLoop(op.spec().id(), arguments, options, Instant.now().plusMillis(timeout));
@@ -99,9 +105,7 @@ public final class Dispatcher {
     if (options.client() != null) message.put(InvocationHeaders.CLIENT, options.client());
     MessageConsumer<JsonObject> progressConsumer = progress;
     MessageConsumer<JsonObject> logConsumer = log;
-    Future<Answer> answer = (failover != null ? failover.request(op, message, delivery)
-      : vertx.eventBus().<Answer>request(op.address(), message, delivery))
-      .map(Message::body);
+    Future<Answer> answer = requests.request(op, message, delivery).map(Message::body);
     return answer
       .recover(failure -> {
         ProviderException mapped = map(op, failure, timeout);

@@ -18,7 +18,7 @@ import io.vertx.core.json.JsonObject;
  * once instead of at the timeout. An idempotent operation is then sent once more to another node;
  * any other fails with a retryable error, since it may or may not have run.
  */
-final class Failover {
+final class Failover implements ProviderRequests {
 
   /** The node a call was waiting on left the cluster. */
   private static final class NodeLost extends RuntimeException {
@@ -35,7 +35,8 @@ final class Failover {
     this.directory = directory;
   }
 
-  Future<Message<Answer>> request(CatalogOperation op, JsonObject message, DeliveryOptions delivery) {
+  @Override
+  public Future<Message<Answer>> request(CatalogOperation op, JsonObject message, DeliveryOptions delivery) {
     return attempt(op, message, delivery, null);
   }
 

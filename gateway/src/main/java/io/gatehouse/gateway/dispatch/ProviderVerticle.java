@@ -50,21 +50,21 @@ public final class ProviderVerticle extends VerticleBase {
   /**
    * @param nodeId         in a cluster, this node's id: the provider also answers on its node's own address
    * @param registryOrNull where to count the calls this node serves
-   * @param localOrNull    where the dispatcher finds the provider to run calls on their own event loop
+   * @param local          where the dispatcher finds the provider to run calls on their own event loop
    */
   public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext, String nodeId,
-                          MeterRegistry registryOrNull, LocalProviders localOrNull) {
-    this(loaded, providerContext, nodeId, registryOrNull, localOrNull, Tracing.off());
+                          MeterRegistry registryOrNull, LocalProviders local) {
+    this(loaded, providerContext, nodeId, registryOrNull, local, Tracing.off());
   }
 
   /** @param tracing where this provider's call spans go */
   public ProviderVerticle(LoadedProvider loaded, ProviderContext providerContext, String nodeId,
-                          MeterRegistry registryOrNull, LocalProviders localOrNull, Tracing tracing) {
+                          MeterRegistry registryOrNull, LocalProviders local, Tracing tracing) {
     this.spans = new ProviderSpans(tracing, loaded.id(), nodeId);
     this.loaded = loaded;
     this.providerContext = providerContext;
     this.nodeId = nodeId;
-    this.local = localOrNull;
+    this.local = local;
     this.calls = registryOrNull == null ? null : Counter.builder("gatehouse.provider.calls")
       .description("Operation calls served by this node's provider verticles")
       .tag("provider", loaded.id())
@@ -92,7 +92,7 @@ public final class ProviderVerticle extends VerticleBase {
         DispatchedInvocation invocation = inFlight.get(m.body());
         if (invocation != null) invocation.cancel();
       });
-      if (local != null) local.started(loaded.id(), this);
+      local.started(loaded.id(), this);
       Future<Void> shared = vertx.eventBus().<JsonObject>consumer(ProviderAddresses.invoke(loaded.id()),
         this::handleInvoke).completion();
       return nodeId == null ? shared : shared.compose(x -> vertx.eventBus().<JsonObject>consumer(
@@ -102,7 +102,7 @@ public final class ProviderVerticle extends VerticleBase {
 
   @Override
   public Future<?> stop() {
-    if (local != null) local.stopped(loaded.id(), this);
+    local.stopped(loaded.id(), this);
     inFlight.values().forEach(DispatchedInvocation::cancel);
     return loaded.provider().stop();
   }

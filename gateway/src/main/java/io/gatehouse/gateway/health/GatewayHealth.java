@@ -32,21 +32,21 @@ public final class GatewayHealth {
   /**
    * @param served          whether an enabled server serves the provider; the others are listed apart
    *                        (e.g. the conformance fixture's provider while its server is off)
-   * @param directoryOrNull for a clustered gateway: it is ready only once it sees nodes running
+   * @param directory       for a clustered gateway it is ready only once it sees nodes running
    *                        providers, its own or others'
    * @param registry        where this process's upstream clients report their circuits
    */
   public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures,
-                       Predicate<String> served, ProviderDirectory directoryOrNull, MeterRegistry registry) {
+                       Predicate<String> served, ProviderDirectory directory, MeterRegistry registry) {
     ready = HealthChecks.create(vertx).register("deployed",
       promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
     detailed = HealthChecks.create(vertx)
       .register("deployed", promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
-    if (directoryOrNull != null) {
-      ready.register("providers-visible", promise -> promise.complete(directoryOrNull.seesProviders()
+    if (directory.clustered()) {
+      ready.register("providers-visible", promise -> promise.complete(directory.seesProviders()
         ? Status.OK() : Status.KO(new JsonObject().put("reason", "no node of the cluster runs a provider yet"))));
-      detailed.register("cluster", promise -> promise.complete(directoryOrNull.seesProviders()
-        ? Status.OK(directoryOrNull.view()) : Status.KO(directoryOrNull.view())));
+      detailed.register("cluster", promise -> promise.complete(directory.seesProviders()
+        ? Status.OK(directory.view()) : Status.KO(directory.view())));
     }
     detailed
       .register("providers", promise -> {

@@ -2,8 +2,9 @@ package io.gatehouse.gateway.http;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import io.gatehouse.gateway.GatewayServices;
+import io.gatehouse.gateway.auth.Credentials;
 import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.OpenApiDocument;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.scope.ToolScopes;
@@ -15,63 +16,74 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * {@code GET /api/v1/openapi.json}: the whole REST API for anyone; for a request that carries a key
  * (or token) of a REST server, only that server's routes its scope lets it call, so a key never reads
  * of routes it cannot call. A credential that does not authenticate is refused as on the routes.
  */
-final class OpenApiRoute {
+public final class OpenApiRoute implements RouteFeature {
 
   static final String PATH = "/api/v1/openapi.json";
+  private static final String SERVER = OpenApiRoute.class.getName() + ".server";
 
-  private final GatewayServices services;
-  /** The REST servers that take a credential, with their credential handlers. */
-  private final Map<ServerConfig, Handler<RoutingContext>> guarded = new LinkedHashMap<>();
+  private final List<ServerConfig> servers;
+  private final Catalog catalog;
+  private final Credentials credentials;
+  private final Supplier<String> baseUrl;
+  /** The whole document: the catalog does not change once serving. */
+  private volatile Buffer whole;
   /** Documents by server and scope: few distinct scopes exist, and each document is built once. */
   private final Cache<String, Buffer> scoped = Caffeine.newBuilder().maximumSize(256).build();
 
-  private OpenApiRoute(GatewayServices services) {
-    this.services = services;
-    for (ServerConfig server : services.config().servers()) {
-      Handler<RoutingContext> credential = server.rest() ? services.credentialHandler(server) : null;
-      if (credential != null) guarded.put(server, credential);
-    }
+  public OpenApiRoute(List<ServerConfig> servers, Catalog catalog, Credentials credentials, Supplier<String> baseUrl) {
+    this.servers = servers;
+    this.catalog = catalog;
+    this.credentials = credentials;
+    this.baseUrl = baseUrl;
   }
 
-  static void mount(Router router, GatewayServices services) {
-    OpenApiRoute route = new OpenApiRoute(services);
-    router.get(PATH).handler(route::authenticate).handler(route::send);
+  @Override
+  public void mount(Router router) {
+    // the REST servers that take a credential, with their credential handlers
+    Map<ServerConfig, Handler<RoutingContext>> guarded = new LinkedHashMap<>();
+    for (ServerConfig server : servers) {
+      Handler<RoutingContext> credential = server.rest() ? credentials.guard(server) : null;
+      if (credential != null) guarded.put(server, credential);
+    }
+    router.get(PATH).handler(rc -> authenticate(rc, guarded)).handler(this::send);
   }
 
   /** A request with a credential goes through its server's credential handler; one without goes on. */
-  private void authenticate(RoutingContext rc) {
-    Map.Entry<ServerConfig, Handler<RoutingContext>> server = serverOf(rc);
+  private void authenticate(RoutingContext rc, Map<ServerConfig, Handler<RoutingContext>> guarded) {
+    Map.Entry<ServerConfig, Handler<RoutingContext>> server = serverOf(rc, guarded);
     if (server == null) {
       rc.next();
     } else {
-      rc.put(ServerConfig.class.getName(), server.getKey());
+      rc.put(SERVER, server.getKey());
       server.getValue().handle(rc);
     }
   }
 
   private void send(RoutingContext rc) {
     Principal principal = Principal.of(rc);
-    ServerConfig server = rc.get(ServerConfig.class.getName());
+    ServerConfig server = rc.get(SERVER);
     Buffer doc;
     if (principal == null || server == null) {
-      doc = services.openApi(() -> OpenApiDocument.build(services.config().servers(), services.caller().catalog(),
-        services.baseUrl()).toBuffer());
+      doc = whole;
+      if (doc == null) whole = doc = OpenApiDocument.build(servers, catalog, baseUrl.get()).toBuffer();
     } else {
       doc = scoped.get(server.id() + " " + principal.scope().text(), k -> OpenApiDocument.build(List.of(server),
-        services.caller().catalog(), services.baseUrl(), op -> ToolScopes.permits(principal, op)).toBuffer());
+        catalog, baseUrl.get(), op -> ToolScopes.permits(principal, op)).toBuffer());
       rc.response().putHeader("Cache-Control", "private");
     }
     rc.response().putHeader("Content-Type", "application/json").putHeader("Vary", "Authorization, X-API-Key").end(doc);
   }
 
   /** The server whose credential the request carries: the one whose key prefix it has, else the first. */
-  private Map.Entry<ServerConfig, Handler<RoutingContext>> serverOf(RoutingContext rc) {
+  private static Map.Entry<ServerConfig, Handler<RoutingContext>> serverOf(RoutingContext rc,
+                                                                         Map<ServerConfig, Handler<RoutingContext>> guarded) {
     Map.Entry<ServerConfig, Handler<RoutingContext>> first = null;
     for (Map.Entry<ServerConfig, Handler<RoutingContext>> e : guarded.entrySet()) {
       String presented = presented(rc, e.getKey());

@@ -113,7 +113,7 @@ public final class RestRoutes {
     Tracing tracing = caller.tracing();
     TraceSpan span = tracing.on() ? HttpSpans.start(tracing, rc, op.restPath()) : TraceSpan.NONE;
     String requestId = RequestIds.of(rc);
-    CallOptions options = CallOptions.of(requestId).charging(rc.get(CredentialHandler.CHARGE)).traced(span)
+    CallOptions options = CallOptions.of(requestId).charging(CredentialHandler.chargeOf(rc)).traced(span)
       .observedBy(audits.start(Principal.of(rc), op.toolName(), rc.request().method().name() + " " + rc.normalizedPath(),
         args, requestId, span, rc.request().getHeader("traceparent")));
     caller.answer(op, args, options).onComplete(ar -> {

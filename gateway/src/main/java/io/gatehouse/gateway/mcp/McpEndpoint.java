@@ -26,16 +26,24 @@ public interface McpEndpoint {
 
   /** An endpoint whose sessions are recorded in {@code records}, so that other nodes can take them over. */
   static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records) {
-    return McpEndpointImpl.create(backend, options, records, null, "");
+    return McpEndpointImpl.create(backend, options, records, TaskRouting.alone(), "");
   }
 
   /**
-   * An endpoint of a cluster node: sessions recorded in {@code records}, tasks reachable from the
-   * other nodes' endpoints of the same {@code name}.
+   * An endpoint whose sessions are recorded in {@code records} and, on a cluster node, whose tasks
+   * are reachable from the other nodes' endpoints of the same {@code name}.
    */
   static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records, TaskRouting routing,
                             String name) {
     return McpEndpointImpl.create(backend, options, records, routing, name);
+  }
+
+  /**
+   * Answers 400 with a JSON-RPC invalid-params error without id: for a handler that chooses among
+   * endpoints and finds the request's choice invalid.
+   */
+  static void refuseParams(RoutingContext rc, String message) {
+    McpEndpointImpl.refuseParams(rc, message);
   }
 
   /** Installs POST, GET and DELETE on path of this router; returns this endpoint. */

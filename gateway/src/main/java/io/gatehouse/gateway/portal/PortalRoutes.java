@@ -1,6 +1,8 @@
 package io.gatehouse.gateway.portal;
 
-import io.gatehouse.gateway.GatewayServices;
+import io.gatehouse.gateway.catalog.Catalog;
+import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.server.ServerEndpoints;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.http.Problem;
 import io.vertx.core.http.HttpMethod;
@@ -11,14 +13,16 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.StaticHandler;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The developer portal: its page at {@code /} (nothing else, so no other route is shadowed), its
  * assets under {@code /portal/}, and the read-only JSON it reads under {@code /portal/api/}: the
  * products that issue free keys, their operations, and the same search as the search_tools tool.
  */
-public final class PortalRoutes {
+public final class PortalRoutes implements RouteFeature {
 
   /** On the classpath, under the package's own folder, so that no folder of the working directory is served instead. */
   private static final String WEB_ROOT = "io/gatehouse/gateway/portal/web";
@@ -31,24 +35,23 @@ public final class PortalRoutes {
   private static final String CATALOG_CACHING = "public, max-age=300";
   private static final int SEARCH_LIMIT = 50;
 
-  private final GatewayServices services;
+  private final ServerEndpoints endpoints;
+  private final Supplier<String> baseUrl;
   private final Map<String, PortalCatalog> products = new LinkedHashMap<>();
 
-  private PortalRoutes(GatewayServices services) {
-    this.services = services;
-    for (ServerConfig server : services.config().servers()) {
+  public PortalRoutes(List<ServerConfig> servers, Catalog catalog, ServerEndpoints endpoints, Supplier<String> baseUrl) {
+    this.endpoints = endpoints;
+    this.baseUrl = baseUrl;
+    for (ServerConfig server : servers) {
       // a product of the portal issues free keys; the conformance fixture, for one, does not
       if (server.signupPath() != null) {
-        products.put(server.id(), new PortalCatalog(server, services.caller().catalog().operationsOf(server)));
+        products.put(server.id(), new PortalCatalog(server, catalog.operationsOf(server)));
       }
     }
   }
 
-  public static void mount(Router router, GatewayServices services) {
-    new PortalRoutes(services).mountOn(router);
-  }
-
-  private void mountOn(Router router) {
+  @Override
+  public void mount(Router router) {
     router.get("/portal/api/products").handler(this::handleProducts);
     router.get("/portal/api/products/:product/operations").handler(this::handleOperations);
     router.get("/portal/api/products/:product/operations/:name").handler(this::handleOperation);
@@ -71,7 +74,7 @@ public final class PortalRoutes {
 
   private void handleProducts(RoutingContext rc) {
     JsonArray list = new JsonArray();
-    products.values().forEach(p -> list.add(p.product(services.baseUrl())));
+    products.values().forEach(p -> list.add(p.product(baseUrl.get())));
     json(rc, new JsonObject().put("products", list));
   }
 
@@ -97,7 +100,7 @@ public final class PortalRoutes {
     if (product == null) return;
     JsonObject arguments = new JsonObject().put("query", rc.queryParams().get("q"))
       .put("limit", number(rc, "limit", SEARCH_LIMIT)).put("offset", number(rc, "offset", 0));
-    JsonObject found = services.backend(product.server()).searchTools(arguments);
+    JsonObject found = endpoints.backend(product.server()).searchTools(arguments);
     if (found == null) {
       Problem.send(rc, 400, "invalid-field", "Invalid field", "q must be a non-empty search",
         new JsonObject().put("field", "q"));

@@ -47,14 +47,14 @@ public final class KeyServer {
         router.route(product.mcpPath())
           .handler(CredentialHandler.create(service, product, base))
           .handler(rc -> {
-            String answer = product.id() + " " + rc.<KeyRecord>get(CredentialHandler.KEY).id();
+            String answer = product.id() + " " + CredentialHandler.keyOf(rc).id();
             String tool = rc.queryParams().get("call");
             if (tool == null) {
               rc.response().end(answer);
               return;
             }
             CatalogOperation op = new CatalogOperation("test", null, null, tool, null, null, null);
-            rc.<CallCharge>get(CredentialHandler.CHARGE).take(op).onComplete(ar -> {
+            CredentialHandler.chargeOf(rc).take(op).onComplete(ar -> {
               if (ar.succeeded()) rc.response().end(answer);
               else ProviderFailures.send(rc, ar.cause());
             });

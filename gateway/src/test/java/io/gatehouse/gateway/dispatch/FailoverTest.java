@@ -75,7 +75,7 @@ class FailoverTest {
   void readOnlyCallMovesToAnotherNodeWhenTheFirstHasNoHandler(Vertx vertx) throws Exception {
     TwoNodes nodes = new TwoNodes();
     answerOn(vertx, "n2");
-    JsonObject answer = new Dispatcher(vertx, null, nodes, null).invoke(op("hello", true), new JsonObject(), CallOptions.of("r1"))
+    JsonObject answer = new Dispatcher(vertx, null, nodes, new LocalProviders()).invoke(op("hello", true), new JsonObject(), CallOptions.of("r1"))
       .await(5, TimeUnit.SECONDS).json();
     assertEquals("n2", answer.getString("node"));
     assertTrue(nodes.suspects.contains("n1"));
@@ -87,7 +87,7 @@ class FailoverTest {
     // never answers: the node vanishes once the call is waiting on it
     loseOnArrival(vertx, nodes, "n1");
     answerOn(vertx, "n2");
-    var call = new Dispatcher(vertx, null, nodes, null).invoke(op("hello", true), new JsonObject(), CallOptions.of("r2"));
+    var call = new Dispatcher(vertx, null, nodes, new LocalProviders()).invoke(op("hello", true), new JsonObject(), CallOptions.of("r2"));
     long start = System.nanoTime();
     assertEquals("n2", call.await(5, TimeUnit.SECONDS).json().getString("node"));
     assertTrue(System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MS / 4), "not left to time out");
@@ -98,7 +98,7 @@ class FailoverTest {
     TwoNodes nodes = new TwoNodes();
     loseOnArrival(vertx, nodes, "n1");
     answerOn(vertx, "n2");
-    var call = new Dispatcher(vertx, null, nodes, null).invoke(op("sum", false), new JsonObject(),
+    var call = new Dispatcher(vertx, null, nodes, new LocalProviders()).invoke(op("sum", false), new JsonObject(),
       CallOptions.of("r3"));
     Exception e = assertThrows(Exception.class, () -> call.await(5, TimeUnit.SECONDS));
     ProviderException failure = (ProviderException) (e instanceof ProviderException ? e : e.getCause());

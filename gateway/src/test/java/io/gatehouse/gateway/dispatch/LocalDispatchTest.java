@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.dispatch;
 
+import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
@@ -7,12 +8,12 @@ import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
-import io.gatehouse.api.StoreSettings;
 import io.gatehouse.api.UpstreamClient;
 import io.gatehouse.api.UpstreamRequest;
 import io.gatehouse.api.UpstreamResponse;
 import io.gatehouse.api.manifest.Manifest;
 import io.gatehouse.api.manifest.OperationSpec;
+import io.gatehouse.api.testing.StubProviderContext;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.plugins.LoadedProvider;
@@ -27,12 +28,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -154,7 +153,7 @@ class LocalDispatchTest {
     LocalProviders local = new LocalProviders();
     vertx.deployVerticle(new ProviderVerticle(new LoadedProvider(provider, manifest, "test"),
       context(vertx, upstream), null, null, local)).await(5, TimeUnit.SECONDS);
-    return new Dispatcher(vertx, null, null, local);
+    return new Dispatcher(vertx, null, ProviderDirectory.alone(), local);
   }
 
   private ProviderContext context(Vertx vertx, Function<UpstreamRequest, Future<UpstreamResponse>> upstream) {
@@ -169,47 +168,13 @@ class LocalDispatchTest {
         return "https://greetings.example.test/v1";
       }
     };
-    return new ProviderContext() {
-      @Override
-      public Vertx vertx() {
-        return vertx;
-      }
-
+    // the test's own manifest, not one from the class path
+    return new StubProviderContext(vertx, "greet") {
       @Override
       public Manifest manifest() {
         return manifest;
       }
-
-      @Override
-      public JsonObject config() {
-        return new JsonObject();
-      }
-
-      @Override
-      public Optional<String> secret(String name) {
-        return Optional.empty();
-      }
-
-      @Override
-      public UpstreamClient upstream(String name) {
-        return client;
-      }
-
-      @Override
-      public Path dataDir() {
-        return Path.of("unused");
-      }
-
-      @Override
-      public StoreSettings store() {
-        return null;
-      }
-
-      @Override
-      public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
-        return Future.failedFuture("not in this test");
-      }
-    };
+    }.upstream("greetings", client);
   }
 
   /** Calls an operation of greet from a new context, whose event loop is not the provider's. */

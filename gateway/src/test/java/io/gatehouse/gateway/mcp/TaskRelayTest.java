@@ -168,7 +168,7 @@ class TaskRelayTest {
       rc.next();
     });
     McpEndpoint endpoint = McpEndpoint.create(backend, McpOptions.create("https://gatehouse.test"),
-      SessionRecords.none(), new TaskRouting(vertx, nodeId), "lead-verification").mount(router, "/mcp");
+      SessionRecords.none(), TaskRouting.cluster(vertx, nodeId), "lead-verification").mount(router, "/mcp");
     endpoints.add(endpoint);
     return vertx.createHttpServer().requestHandler(router).listen(0, "127.0.0.1").map(server -> {
       servers.add(server);

@@ -21,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,9 +43,7 @@ class PluginEndToEndTest {
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) throws Exception {
-    Path plugins = dir.resolve("plugins");
-    PluginJarBuilder.build(dir.resolve("build"), "testplugin/GreetProvider.java.txt", "org.example.greet.GreetProvider",
-      "testplugin/greet.json", "greet", plugins.resolve("greet.jar"));
+    Path plugins = PluginJarBuilder.greet(dir, "testplugin/greet.json");
     PluginJarBuilder.corrupt(plugins.resolve("broken.jar"));
     Files.writeString(plugins.resolve("notes.txt"), "not a jar, ignored");
 
@@ -63,9 +60,7 @@ class PluginEndToEndTest {
       rc.response().putHeader("Content-Type", "application/json").end(answer.encode());
     });
     client = WebClient.create(vertx);
-    upstream.start(vertx)
-      .compose(u -> TestGateway.start(vertx, TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet"),
-        Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "greetings.example.test=" + u.baseUrl())))
+    TestGateway.startBehind(vertx, upstream, TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet"))
       .onComplete(ctx.succeeding(g -> {
         gateway = g;
         ctx.completeNow();
@@ -74,8 +69,7 @@ class PluginEndToEndTest {
 
   @AfterEach
   void stop(VertxTestContext ctx) {
-    Future<Void> stopped = gateway == null ? Future.succeededFuture() : gateway.stop();
-    stopped.compose(v -> upstream.close()).onComplete(ctx.succeedingThenComplete());
+    TestGateway.stop(gateway, upstream).onComplete(ctx.succeedingThenComplete());
   }
 
   private String url(String path) {

@@ -23,6 +23,17 @@ public final class PluginJarBuilder {
   }
 
   /**
+   * Builds the greet test provider with the given manifest into {@code <dir>/plugins/greet.jar};
+   * returns that plug-ins folder.
+   */
+  public static Path greet(Path dir, String manifestResource) throws IOException {
+    Path plugins = dir.resolve("plugins");
+    build(dir.resolve("build"), "testplugin/GreetProvider.java.txt", "org.example.greet.GreetProvider",
+      manifestResource, "greet", plugins.resolve("greet.jar"));
+    return plugins;
+  }
+
+  /**
    * @param sourceResource test resource holding the provider's Java source
    * @param className      the provider's fully qualified class name
    * @param manifestResource test resource holding the manifest JSON, or null for a jar without one

@@ -27,6 +27,18 @@ public final class TestGateway {
     return Gateway.start(vertx, parsed, new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
   }
 
+  /** Starts the fake upstream, then a gateway that reaches the greetings upstream at the fake. */
+  public static Future<Gateway> startBehind(Vertx vertx, FakeUpstream upstream, JsonObject config) {
+    return upstream.start(vertx).compose(u -> start(vertx, config,
+      Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "greetings.example.test=" + u.baseUrl())));
+  }
+
+  /** Stops the gateway, when it started, then its fake upstream. */
+  public static Future<Void> stop(Gateway gatewayOrNull, FakeUpstream upstream) {
+    Future<Void> stopped = gatewayOrNull == null ? Future.succeededFuture() : gatewayOrNull.stop();
+    return stopped.compose(v -> upstream.close());
+  }
+
   /**
    * A port that was free a moment ago. Chosen up front rather than 0 so that descriptors and
    * credential challenges carry the real URL from the first request.

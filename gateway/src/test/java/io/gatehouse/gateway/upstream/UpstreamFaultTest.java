@@ -19,7 +19,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,9 +43,7 @@ class UpstreamFaultTest {
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) throws Exception {
-    Path plugins = dir.resolve("plugins");
-    PluginJarBuilder.build(dir.resolve("build"), "testplugin/GreetProvider.java.txt", "org.example.greet.GreetProvider",
-      "testplugin/faulty.json", "greet", plugins.resolve("greet.jar"));
+    Path plugins = PluginJarBuilder.greet(dir, "testplugin/faulty.json");
     upstream = FakeUpstream.create(vertx)
       .get("/v1/greet/malformed", rc -> rc.response().putHeader("Content-Type", "application/json").end("{\"greeting\":"))
       .get("/v1/greet/busy", rc -> rc.response().setStatusCode(429).putHeader("Retry-After", "120").end())
@@ -56,8 +53,7 @@ class UpstreamFaultTest {
     JsonObject config = TestGateway.openServerConfig(dir.resolve("data"), plugins, "greet")
       .put("dispatch", new JsonObject().put("timeoutMs", DISPATCH_TIMEOUT_MS)
         .put("operations", new JsonObject().put("greet.hello", new JsonObject().put("timeoutMs", HELLO_TIMEOUT_MS))));
-    upstream.start(vertx)
-      .compose(u -> TestGateway.start(vertx, config, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "greetings.example.test=" + u.baseUrl())))
+    TestGateway.startBehind(vertx, upstream, config)
       .onComplete(ctx.succeeding(g -> {
         gateway = g;
         ctx.completeNow();
@@ -66,8 +62,7 @@ class UpstreamFaultTest {
 
   @AfterEach
   void stop(VertxTestContext ctx) {
-    Future<Void> stopped = gateway == null ? Future.succeededFuture() : gateway.stop();
-    stopped.compose(v -> upstream.close()).onComplete(ctx.succeedingThenComplete());
+    TestGateway.stop(gateway, upstream).onComplete(ctx.succeedingThenComplete());
   }
 
   private Future<HttpResponse<Buffer>> get(String path) {

@@ -22,6 +22,10 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private static final Logger LOG = LoggerFactory.getLogger(CredentialHandlerImpl.class);
   private static final String BEARER = "Bearer ";
 
+  /** Where the authenticated key and its charge stand on the request; read through {@link CredentialHandler}. */
+  public static final String KEY = KeyRecord.class.getName();
+  public static final String CHARGE = CallCharge.class.getName();
+
   private final KeyService service;
   private final Product product;
   private final String signupUrl;

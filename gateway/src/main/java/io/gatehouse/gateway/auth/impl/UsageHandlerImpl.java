@@ -29,7 +29,7 @@ public final class UsageHandlerImpl implements UsageHandler {
 
   @Override
   public void handle(RoutingContext rc) {
-    KeyRecord key = rc.get(CredentialHandler.KEY);
+    KeyRecord key = CredentialHandler.keyOf(rc);
     service.usage(key, DAYS).onFailure(rc::fail).onSuccess(counts -> rc.response()
       .putHeader("Content-Type", "application/json")
       .putHeader("Cache-Control", "no-store")

@@ -40,9 +40,13 @@ public final class McpEndpointImpl implements McpEndpoint {
     Results results = new Results(backend, options);
     UtilityMethods utility = new UtilityMethods(results, backend.features().contains(McpFeature.TASKS));
     boolean served = backend.features().contains(McpFeature.TASKS);
-    this.tasks = served ? new TaskStore(options.tasks(), routing == null ? null : routing.nodeId(),
-      options.nanoTime()::getAsLong) : null;
-    this.taskRelay = served && routing != null ? new TaskRelay(routing, name, tasks) : null;
+    if (served && routing instanceof TaskRouting.Cluster node) {
+      this.tasks = new TaskStore(options.tasks(), TaskStore.onNode(node.nodeId()), options.nanoTime()::getAsLong);
+      this.taskRelay = new ClusterTaskRelay(node, name, tasks);
+    } else {
+      this.tasks = served ? new TaskStore(options.tasks(), TaskStore.ALONE, options.nanoTime()::getAsLong) : null;
+      this.taskRelay = TaskRelay.alone();
+    }
     this.subscriptions = new Subscriptions(sessions, backend.features(), options.keepAliveMs(), tasks, taskRelay);
     Methods methods = new Methods(backend, options, results, utility, subscriptions, tasks, taskRelay);
     this.legacy = new LegacyPost(sessions, methods, results, utility, options.sseRetryMs(),
@@ -54,10 +58,16 @@ public final class McpEndpointImpl implements McpEndpoint {
     }
   }
 
-  /** @param routingOrNull in a cluster, how the nodes reach each other's tasks; {@code name} tells endpoints apart */
+  /** @param routing how the nodes reach each other's tasks, when in a cluster; {@code name} tells endpoints apart */
   public static McpEndpoint create(McpBackend backend, McpOptions options, SessionRecords records,
-                                   TaskRouting routingOrNull, String name) {
-    return new McpEndpointImpl(backend, options, records, routingOrNull, name);
+                                   TaskRouting routing, String name) {
+    return new McpEndpointImpl(backend, options, records, routing, name);
+  }
+
+  /** A JSON-RPC invalid-params error without request id, answered before any endpoint reads the request. */
+  public static void refuseParams(RoutingContext rc, String message) {
+    rc.response().setStatusCode(400).putHeader("Content-Type", "application/json")
+      .end(WireWriter.error("null", JsonRpc.INVALID_PARAMS, message, null));
   }
 
   @Override
@@ -94,9 +104,7 @@ public final class McpEndpointImpl implements McpEndpoint {
   public void close() {
     subscriptions.closeAll();
     sessions.closeAll();
-    if (taskRelay != null) {
-      taskRelay.close();
-    }
+    taskRelay.close();
     if (tasks != null) {
       tasks.cancelAll();
     }

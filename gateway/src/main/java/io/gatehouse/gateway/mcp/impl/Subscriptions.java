@@ -46,26 +46,22 @@ final class Subscriptions {
 
   /**
    * tasks is null when no tasks are served; otherwise their status changes go to listeners that
-   * named them, on this node and, through relayOrNull in a cluster, on the others.
+   * named them, on this node and, through relay in a cluster, on the others.
    */
   Subscriptions(SessionStore sessions, Set<McpFeature> features, long keepAliveMs, TaskStore tasks,
-                TaskRelay relayOrNull) {
+                TaskRelay relay) {
     this.sessions = sessions;
     this.features = features;
     this.keepAliveMs = keepAliveMs;
     this.tasks = tasks;
-    this.relay = relayOrNull;
+    this.relay = relay;
     if (tasks != null) {
       tasks.onChange(task -> {
         publishTask(task);
-        if (relay != null) {
-          relay.announce(task);
-        }
+        relay.announce(task);
       });
     }
-    if (relay != null) {
-      relay.onRemoteChange(this::publishRemoteTask);
-    }
+    relay.onRemoteChange(this::publishRemoteTask);
   }
 
   void listen(Call call) {
@@ -110,7 +106,7 @@ final class Subscriptions {
       }
       if (tasks.find(s, call.owner()) != null) {
         own.add(s);
-      } else if (relay != null && relay.elsewhere(s)) {
+      } else if (relay.elsewhere(s)) {
         asked.add(relay.get(s, call.owner()).onSuccess(found -> own.add(s)));
       }
     }

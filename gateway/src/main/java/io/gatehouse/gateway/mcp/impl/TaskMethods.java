@@ -20,11 +20,11 @@ final class TaskMethods {
   private final TaskStore store;
   private final TaskRelay relay;
 
-  /** @param relayOrNull in a cluster, how tasks of other nodes are reached */
-  TaskMethods(McpBackend backend, TaskStore store, TaskRelay relayOrNull) {
+  /** @param relay how tasks of other nodes are reached, in a cluster */
+  TaskMethods(McpBackend backend, TaskStore store, TaskRelay relay) {
     this.backend = backend;
     this.store = store;
-    this.relay = relayOrNull;
+    this.relay = relay;
   }
 
   /**
@@ -76,7 +76,7 @@ final class TaskMethods {
       call.fail(JsonRpc.INVALID_PARAMS, "taskId must be a string", null);
       return;
     }
-    if (relay != null && relay.elsewhere(id)) {
+    if (relay.elsewhere(id)) {
       relay.forward(id, method, call.params, call.owner()).onComplete(ar -> {
         if (ar.succeeded()) call.ok(ar.result());
         else call.fail(ar.cause());

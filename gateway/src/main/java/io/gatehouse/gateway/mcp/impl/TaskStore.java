@@ -22,22 +22,25 @@ import java.util.function.Consumer;
  */
 final class TaskStore {
 
-  private static final char NODE_SEPARATOR = '.';
+  static final char NODE_SEPARATOR = '.';
+  /** A gateway alone: task ids name no node. */
+  static final String ALONE = "";
 
   private final SecureRandom random = new SecureRandom();
   private final TaskOptions options;
-  private final String node;
+  /** What ends every task id: in a cluster the node's, so that other nodes know where to ask. */
+  private final String idSuffix;
   private final Cache<String, Task> tasks;
   private volatile Consumer<Task> listener = task -> {
   };
 
   /**
-   * @param nodeOrNull in a cluster, this node's id
-   * @param ticker     the time source of the TTLs
+   * @param idSuffix {@link #ALONE}, or {@link #onNode} in a cluster
+   * @param ticker   the time source of the TTLs
    */
-  TaskStore(TaskOptions options, String nodeOrNull, Ticker ticker) {
+  TaskStore(TaskOptions options, String idSuffix, Ticker ticker) {
     this.options = options;
-    this.node = nodeOrNull;
+    this.idSuffix = idSuffix;
     this.tasks = Caffeine.newBuilder()
       .maximumSize(options.maxTasks())
       .expireAfterWrite(Duration.ofMillis(options.ttlMs()))
@@ -57,7 +60,7 @@ final class TaskStore {
     byte[] bytes = new byte[24];
     random.nextBytes(bytes);
     String id = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    Task task = new Task(node == null ? id : id + NODE_SEPARATOR + node, principal,
+    Task task = new Task(id + idSuffix, principal,
       options.ttlMs(), options.pollIntervalMs(), t -> listener.accept(t));
     tasks.put(task.id, task);
     return task;
@@ -69,13 +72,11 @@ final class TaskStore {
     return task != null && Objects.equals(Principal.json(task.principal), principal) ? task : null;
   }
 
-  /** The node named in a task id when that is not this one, else null (this node's, or not a cluster's id). */
-  String otherNode(String id) {
-    int at = id.indexOf(NODE_SEPARATOR);
-    if (node == null || at < 0) return null;
-    String named = id.substring(at + 1);
-    return named.isEmpty() || named.equals(node) ? null : named;
+  /** The ending of the task ids of a cluster node. */
+  static String onNode(String nodeId) {
+    return NODE_SEPARATOR + nodeId;
   }
+
 
   /** Hears of every change of every task (status notifications). */
   void onChange(Consumer<Task> listener) {

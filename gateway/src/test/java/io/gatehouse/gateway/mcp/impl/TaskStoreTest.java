@@ -22,7 +22,7 @@ class TaskStoreTest {
   private final AtomicLong nanos = new AtomicLong();
 
   private TaskStore store(int max) {
-    return new TaskStore(new TaskOptions(60_000, 1_000, max), null, nanos::get);
+    return new TaskStore(new TaskOptions(60_000, 1_000, max), TaskStore.ALONE, nanos::get);
   }
 
   @Test

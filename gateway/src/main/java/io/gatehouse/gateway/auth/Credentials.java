@@ -1,0 +1,94 @@
+package io.gatehouse.gateway.auth;
+
+import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
+import io.gatehouse.gateway.config.GatewayConfig;
+import io.gatehouse.gateway.audit.AuditLog;
+import io.gatehouse.gateway.audit.AuditRoutes;
+import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.http.RouteFeature;
+import io.vertx.core.Handler;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/** The servers' products and how a request to each proves who it is: keys, and OAuth tokens in OAuth mode. */
+public final class Credentials {
+
+  private final KeyService keys;
+  private final Map<String, Product> products;
+  /** The optional OAuth mode, or null. */
+  private final OAuthVerifier oauth;
+  private final JsonObject oauthScopes;
+  /** With port 0 the base URL is known only once the server listens. */
+  private final Supplier<String> baseUrl;
+
+  private Credentials(KeyService keys, Map<String, Product> products, OAuthVerifier oauth, JsonObject oauthScopes,
+                      Supplier<String> baseUrl) {
+    this.keys = keys;
+    this.products = products;
+    this.oauth = oauth;
+    this.oauthScopes = oauthScopes;
+    this.baseUrl = baseUrl;
+  }
+
+  public static Credentials of(GatewayConfig config, KeyService keys, OAuthVerifier oauthOrNull,
+                               Supplier<String> baseUrl) {
+    Map<String, Product> products = new HashMap<>();
+    for (ServerConfig server : config.servers()) {
+      Product product = ProductConfig.of(server, config.plans());
+      if (product != null) products.put(server.id(), product);
+    }
+    return new Credentials(keys, Collections.unmodifiableMap(products), oauthOrNull,
+      config.oauth().getJsonObject("scopes", new JsonObject()), baseUrl);
+  }
+
+  public KeyService keys() {
+    return keys;
+  }
+
+  /** Every server's product by server id; an open server has none. */
+  public Map<String, Product> products() {
+    return products;
+  }
+
+  /** The handler that checks a server's credential and limits its requests, or null when it needs none. */
+  public Handler<RoutingContext> guard(ServerConfig server) {
+    Product product = products.get(server.id());
+    if (product == null) return null;
+    return oauth == null ? CredentialHandler.create(keys, product, baseUrl.get())
+      : CredentialHandler.create(keys, product, baseUrl.get(), oauth, oauthScope(server));
+  }
+
+  /** The handler that only authenticates a server's callers, for their own records; null when it needs none. */
+  public Handler<RoutingContext> authenticateOnly(ServerConfig server) {
+    Product product = products.get(server.id());
+    return product == null ? null
+      : new CredentialHandlerImpl(keys, product, baseUrl.get(), false, oauth, oauthScope(server));
+  }
+
+  /**
+   * A server's own key routes: signup and usage, the caller's own audit records (key holders, and
+   * OAuth token holders where the product takes tokens) and, in OAuth mode, its resource metadata.
+   */
+  public RouteFeature keyRoutes(ServerConfig server, AuditLog audit) {
+    Product product = products.get(server.id());
+    if (product == null) return router -> { };
+    return router -> {
+      String base = baseUrl.get();
+      KeyRoutes.mount(router, keys, product, base);
+      AuditRoutes.mountOwn(router, audit, authenticateOnly(server),
+        product.usagePath() + AuditRoutes.OWN_SUFFIX);
+      if (oauth != null && product.credential().isBearer()) {
+        KeyRoutes.mountMetadata(router, product, base, oauth.issuer(), oauthScope(server));
+      }
+    };
+  }
+
+  private String oauthScope(ServerConfig server) {
+    return oauthScopes.getString(server.id(), server.id());
+  }
+}

@@ -1,0 +1,131 @@
+package io.gatehouse.gateway.server;
+
+import io.gatehouse.gateway.audit.AuditLog;
+import io.gatehouse.gateway.audit.CallAudits;
+import io.gatehouse.gateway.auth.CallMeter;
+import io.gatehouse.gateway.auth.Credentials;
+import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.mcp.McpEndpoint;
+import io.gatehouse.gateway.mcp.McpOptions;
+import io.gatehouse.gateway.mcp.SessionRecords;
+import io.gatehouse.gateway.mcp.TaskOptions;
+import io.gatehouse.gateway.mcp.TaskRouting;
+import io.gatehouse.gateway.scope.ToolScopes;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.Handler;
+import io.vertx.ext.web.RoutingContext;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.function.Supplier;
+
+/**
+ * Every server's MCP endpoints and backends, and the audits of its calls: built once, shared by every
+ * HTTP verticle instance so that they share the endpoints' sessions.
+ */
+public final class ServerEndpoints {
+
+  private final OperationCaller caller;
+  private final Credentials credentials;
+  private final Supplier<String> baseUrl;
+  private final RequestStates requestStates;
+  private final CallMeter meter;
+  private final ToolScopes scopes;
+  private final SessionRecords sessions;
+  /** How nodes reach each other's MCP tasks, in a cluster. */
+  private final TaskRouting taskRouting;
+  private final AuditLog audit;
+  private final MeterRegistry registry;
+  private final Map<String, McpEndpoint> endpoints = new HashMap<>();
+  private final Map<String, ServerMcpBackend> backends = new HashMap<>();
+  private final Map<String, CallAudits> audits = new HashMap<>();
+
+  public ServerEndpoints(OperationCaller caller, Credentials credentials, Supplier<String> baseUrl,
+                         RequestStates requestStates, ToolScopes scopes, SessionRecords sessions,
+                         TaskRouting taskRouting, AuditLog audit, MeterRegistry registry) {
+    this.caller = caller;
+    this.credentials = credentials;
+    this.baseUrl = baseUrl;
+    this.requestStates = requestStates;
+    this.meter = CallMeter.create(credentials.keys(), credentials.products());
+    this.scopes = scopes;
+    this.sessions = sessions;
+    this.taskRouting = taskRouting;
+    this.audit = audit;
+    this.registry = registry;
+  }
+
+  /**
+   * A server's MCP endpoint behind its credential ({@code ?providers=a,b} picks a scoped endpoint
+   * when the server offers scoping).
+   */
+  public RouteFeature mcpRoutes(ServerConfig server) {
+    return router -> {
+      Handler<RoutingContext> credential = credentials.guard(server);
+      if (credential != null) router.route(server.mcpPath()).handler(credential);
+      router.route(server.mcpPath()).handler(rc -> handleScope(rc, server));
+      endpoint(server, null).mount(router, server.mcpPath());
+    };
+  }
+
+  /**
+   * Builds every server's endpoint (its tool pages and search index, a second or more on a cold
+   * JVM) before the HTTP verticles mount them: called off the event loop.
+   */
+  public void prepare(List<ServerConfig> servers) {
+    servers.forEach(server -> endpoint(server, null));
+  }
+
+  /** Audits and counts one server's tool and REST data calls. */
+  public synchronized CallAudits audits(ServerConfig server) {
+    return audits.computeIfAbsent(server.id(), id -> CallAudits.create(audit, id, registry));
+  }
+
+  /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
+  public synchronized ServerMcpBackend backend(ServerConfig server) {
+    return backends.computeIfAbsent(server.id(),
+      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, meter, scopes, audits(server)));
+  }
+
+  public synchronized void close() {
+    endpoints.values().forEach(McpEndpoint::close);
+  }
+
+  private void handleScope(RoutingContext rc, ServerConfig server) {
+    List<String> asked = rc.queryParam(ProviderScope.PARAMETER);
+    if (asked.isEmpty()) {
+      rc.next();
+      return;
+    }
+    ProviderScope scope = ProviderScope.parse(server, asked);
+    if (scope.problem() != null) {
+      McpEndpoint.refuseParams(rc, scope.problem());
+      return;
+    }
+    endpoint(server, scope.providers()).handle(rc);
+  }
+
+  /** One endpoint per server and scope; a scope is its own backend view, so its tool list and cached pages stay its own. */
+  private synchronized McpEndpoint endpoint(ServerConfig server, SortedSet<String> scope) {
+    String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
+    return endpoints.computeIfAbsent(key, id -> {
+      ServerMcpBackend backend = scope == null ? backend(server)
+        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, meter, scopes, audits(server));
+      return McpEndpoint.create(backend, McpOptions.create(baseUrl.get())
+        .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
+        .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))
+        .withBatchLimits(server.mcp().maxBatchEntries(), server.mcp().maxBatchReplyBytes())
+        .withTracing(caller.tracing()),
+        sessions, taskRouting, key);
+    });
+  }
+
+  private static TaskOptions withTtl(long ttlMs) {
+    TaskOptions defaults = TaskOptions.defaults();
+    return new TaskOptions(ttlMs, defaults.pollIntervalMs(), defaults.maxTasks());
+  }
+}
