@@ -146,6 +146,29 @@ class DescriptorSchemaTest {
       })));
   }
 
+  /** A descriptor's icons are served by the gateway itself, under the base URL, in the type they declare. */
+  @ParameterizedTest
+  @ValueSource(strings = {"/v1/server.json", "/api/v1/server.json"})
+  void iconsAreServedByTheGateway(String path, Vertx vertx, VertxTestContext ctx) {
+    WebClient client = WebClient.create(vertx);
+    client.get(gateway.port(), "127.0.0.1", path).send()
+      .compose(r -> {
+        JsonObject icon = icon(r.bodyAsJsonObject());
+        String src = icon.getString("src");
+        assertTrue(src.startsWith(BASE_URL + "/"), src);
+        return client.get(gateway.port(), "127.0.0.1", src.substring(BASE_URL.length())).send()
+          .map(served -> Map.entry(icon, served));
+      })
+      .onComplete(ctx.succeeding(answer -> ctx.verify(() -> {
+        HttpResponse<Buffer> served = answer.getValue();
+        assertEquals(200, served.statusCode(), answer.getKey().encode());
+        assertTrue(served.getHeader("Content-Type").startsWith(answer.getKey().getString("mimeType")),
+          served.getHeader("Content-Type"));
+        assertTrue(served.bodyAsString().startsWith("<svg"), served.bodyAsString());
+        ctx.completeNow();
+      })));
+  }
+
   /** Every row of the table gets its verdict from the repository's schema, and the same from the registry's. */
   private static void assertVerdicts(Validator ours, Optional<Validator> registry, JsonObject descriptor) {
     List<String> wrong = new ArrayList<>();

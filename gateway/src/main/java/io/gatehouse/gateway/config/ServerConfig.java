@@ -75,6 +75,18 @@ public record ServerConfig(String id, String name, String identifier, String tit
     return websiteUrl != null && websiteUrl.startsWith("/") ? baseUrl + websiteUrl : websiteUrl;
   }
 
+  /** The icons as published: a {@code src} starting with {@code /} is served by this gateway, under the base URL. */
+  public JsonArray icons(String baseUrl) {
+    JsonArray published = new JsonArray();
+    for (Object icon : icons) {
+      JsonObject copy = ((JsonObject) icon).copy();
+      String src = copy.getString("src", "");
+      if (src.startsWith("/")) copy.put("src", baseUrl + src);
+      published.add(copy);
+    }
+    return published;
+  }
+
   /** Whether the server is served in this environment (see enabledBy). */
   public boolean enabledIn(java.util.Map<String, String> env) {
     return enabledBy == null || Boolean.parseBoolean(env.get(enabledBy));

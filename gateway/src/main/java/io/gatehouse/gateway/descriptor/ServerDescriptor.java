@@ -40,7 +40,7 @@ public final class ServerDescriptor {
       .put("description", server.description())
       .put("version", server.version());
     if (server.websiteUrl() != null) descriptor.put("websiteUrl", server.websiteUrl(baseUrl));
-    if (!server.icons().isEmpty()) descriptor.put("icons", server.icons());
+    if (!server.icons().isEmpty()) descriptor.put("icons", server.icons(baseUrl));
     JsonObject publisher = server.meta().copy().put("identifier", server.identifier());
     if (server.signupPath() != null) {
       publisher.put("signup", new JsonObject().put("method", "POST").put("url", baseUrl + server.signupPath())

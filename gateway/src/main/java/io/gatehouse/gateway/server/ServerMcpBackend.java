@@ -120,7 +120,7 @@ public final class ServerMcpBackend implements McpBackend {
   public ServerIdentity identity() {
     return ServerIdentity.create(server.name(), server.version())
       .withTitle(server.title())
-      .withWebsite(server.websiteUrl(baseUrl.get()), server.icons().isEmpty() ? null : server.icons())
+      .withWebsite(server.websiteUrl(baseUrl.get()), server.icons().isEmpty() ? null : server.icons(baseUrl.get()))
       .withDescription(server.description())
       .withInstructions(server.instructions());
   }
