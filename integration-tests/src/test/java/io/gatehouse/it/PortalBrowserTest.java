@@ -91,6 +91,7 @@ class PortalBrowserTest {
     usage();
     copyConfiguration(dataKey);
     status();
+    deprecatedOperation();
     onAPhone();
     assertEquals(List.of(), browser.consoleErrors(), "the page logged errors");
   }
@@ -203,6 +204,26 @@ class PortalBrowserTest {
     browser.screenshot("09-connect-copied", config);
   }
 
+  /** A deprecated operation is badged in the list and says why on its page, linking to its replacement. */
+  private void deprecatedOperation() throws Exception {
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    WebElement found = search("NWIS instantaneous real-time values", "usgs_nwis_instantaneous_values");
+    WebElement item = found.findElement(By.xpath(".//li[code[text()='usgs_nwis_instantaneous_values']]"));
+    assertEquals("deprecated", item.findElement(By.cssSelector(".badge.deprecated")).getText());
+    openFound(found, "usgs_nwis_instantaneous_values");
+    WebElement notice = browser.showing(By.cssSelector(".deprecation"), "Legacy NWIS WaterServices IV service");
+    assertEquals("Deprecated: Legacy NWIS WaterServices IV service; the Water Data OGC API continuous collection"
+      + " replaces it. Use usgs_continuous_items instead.", notice.getText());
+    // the notice is said once, not again in the description below it
+    assertTrue(browser.shown(By.cssSelector(".operation .description")).getText().startsWith("Instantaneous values"),
+      browser.shown(By.cssSelector(".operation .description")).getText());
+    browser.screenshot("11-deprecated", notice);
+    notice.findElement(By.linkText("usgs_continuous_items")).click();
+    browser.showing(By.cssSelector("code.tool-name"), "usgs_continuous_items");
+    assertTrue(browser.driver().findElements(By.cssSelector(".deprecation")).isEmpty(), "the replacement is not deprecated");
+  }
+
   /** At a phone's width the product page fits: nothing scrolls sideways but the code blocks inside themselves. */
   private void onAPhone() throws Exception {
     browser.driver().manage().window().setSize(new Dimension(390, 844));
@@ -211,7 +232,7 @@ class PortalBrowserTest {
     Number overflow = (Number) browser.driver().executeScript(
       "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
     assertEquals(0, overflow.intValue(), "the page is wider than the phone");
-    browser.screenshot("11-phone", title);
+    browser.screenshot("12-phone", title);
   }
 
   private void status() throws Exception {

@@ -69,7 +69,8 @@ final class PortalCatalog {
   JsonObject operation(String name) {
     CatalogOperation op = operations.get(name);
     if (op == null) return null;
-    JsonObject detail = op.toolJson().put("name", name)
+    // the page shows a deprecation as its own notice, so the description goes without it
+    JsonObject detail = op.toolJson().put("name", name).put("description", op.spec().description())
       .put("provider", new JsonObject().put("id", op.providerId()).put("title", op.manifest().title()))
       .put("upstream", op.upstreamJson())
       .put("sources", sources(op))

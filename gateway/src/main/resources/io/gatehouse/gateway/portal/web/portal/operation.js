@@ -15,7 +15,7 @@ export async function operationView(product, name) {
     h("p", {class: "crumbs"}, h("a", {href: `#/${product.id}`}, product.title), " › ", op.provider.title),
     h("h1", {tabindex: "-1"}, op.title || op.name),
     h("p", {}, h("code", {class: "tool-name"}, op.name)),
-    notice ? h("p", {class: "deprecation", role: "note"}, h("strong", {}, "Deprecated: "), notice.reason,
+    notice ? h("p", {class: "deprecation", role: "note"}, h("strong", {}, "Deprecated: "), notice.reason.replace(/\.?$/, "."),
       notice.replacedBy ? [" Use ", h("a", {href: `#/${product.id}/operations/${notice.replacedBy}`}, notice.replacedBy), " instead."] : null)
       : null,
     h("p", {class: "description"}, op.description),
