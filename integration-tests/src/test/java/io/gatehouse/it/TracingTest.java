@@ -47,6 +47,13 @@ class TracingTest {
   private static final String PAGE = """
     {"count":1,"offset":0,"limit":5,"seriess":[{"id":"PAYEMS","title":"All Employees, Total Nonfarm"}]}""";
 
+  private static final String QUAKES = """
+    {"type":"FeatureCollection","metadata":{"count":2},"features":[
+    {"type":"Feature","id":"us7000a","properties":{"mag":4.1,"time":1760000000000,"type":"earthquake"},
+     "geometry":{"type":"Point","coordinates":[-155.28,19.41,10.0]}},
+    {"type":"Feature","id":"hv70b","properties":{"mag":2.9,"time":1760003600000,"type":"earthquake"},
+     "geometry":{"type":"Point","coordinates":[-155.27,19.41,8.0]}}]}""";
+
   private final List<RedirectedGateway.Seen> seen = new CopyOnWriteArrayList<>();
   private final List<Gateway> gateways = new ArrayList<>();
   private FakeUpstream fake;
@@ -62,7 +69,9 @@ class TracingTest {
       seen.add(RedirectedGateway.Seen.of(rc));
       rc.response().putHeader("Content-Type", "application/json").end(PAGE);
     }).get("/fred/series", rc -> rc.response().setStatusCode(400).putHeader("Content-Type", "application/json")
-      .end("{\"error_code\":400,\"error_message\":\"Bad Request.  The series does not exist.\"}"));
+      .end("{\"error_code\":400,\"error_message\":\"Bad Request.  The series does not exist.\"}"))
+      // the FDSN event service, for the analytics provider's nested call to the usgs provider
+      .get("/fdsnws/event/1/query", rc -> rc.response().putHeader("Content-Type", "application/json").end(QUAKES));
     fake.start(vertx)
       .compose(f -> OtlpReceiver.start(vertx))
       .onSuccess(r -> receiver = r)
@@ -138,6 +147,38 @@ class TracingTest {
       })));
   }
 
+  /** earthquakes_analyze fetches its events with the usgs provider's event query: one trace holds both calls. */
+  @Test
+  void aProvidersCallOfAnotherProviderIsPartOfTheTrace(Vertx vertx, VertxTestContext ctx) {
+    Map<String, String> env = new HashMap<>(traced());
+    env.put("GATEHOUSE_UPSTREAM_OVERRIDES", "earthquake.usgs.gov=" + fake.baseUrl());
+    ConfiguredGateway.start(vertx, dir, env).onSuccess(gateways::add)
+      .compose(g -> client.postAbs(g.baseUrl() + "/api/v1/auth/register")
+        .sendJsonObject(new JsonObject().put("email", "trace@example.com").put("name", "Trace"))
+        .compose(r -> McpCalls.callTool(client, g.baseUrl() + "/api/v1/data/query",
+          r.bodyAsJsonObject().getString("api_key"), "earthquakes_analyze",
+          new JsonObject().put("query", new JsonObject().put("minmagnitude", 2.5)),
+          new JsonObject().put("traceparent", TRACEPARENT))))
+      .compose(result -> {
+        ctx.verify(() -> assertTrue(!result.getBoolean("isError", false), result.encode()));
+        return receiver.awaitTrace(TRACE, 4);
+      })
+      .onComplete(ctx.succeeding(spans -> ctx.verify(() -> {
+        OtlpReceiver.Received server = only(spans, Span.SpanKind.SPAN_KIND_SERVER);
+        List<OtlpReceiver.Received> tools = spans.stream().filter(s -> s.kind() == Span.SpanKind.SPAN_KIND_INTERNAL).toList();
+        OtlpReceiver.Received analyze = named(tools, "execute_tool earthquakes_analyze");
+        assertEquals(server.spanId(), analyze.parentSpanId());
+        OtlpReceiver.Received query = tools.stream().filter(s -> s.attribute("gatehouse.provider").equals("usgs"))
+          .findFirst().orElseThrow(() -> new AssertionError("no usgs span in " + spans));
+        assertEquals(analyze.spanId(), query.parentSpanId(), "the nested call's span is a child of its caller's");
+        OtlpReceiver.Received upstream = only(spans, Span.SpanKind.SPAN_KIND_CLIENT);
+        assertEquals(query.spanId(), upstream.parentSpanId());
+        assertTrue(upstream.attribute("url.full").startsWith("https://earthquake.usgs.gov/fdsnws/event/1/query"),
+          upstream.attribute("url.full"));
+        ctx.completeNow();
+      })));
+  }
+
   @Test
   void withoutOtelVariablesNoContextIsMadeOrPassedOn(Vertx vertx, VertxTestContext ctx) {
     gateway(vertx, Map.of())
@@ -177,6 +218,11 @@ class TracingTest {
     JsonObject record = assertDoesNotThrow(() -> trail.query(all).get(0));
     assertEquals(TRACE, record.getString("trace_id"), record.encode());
     assertEquals(server.spanId(), record.getString("span_id"), record.encode());
+  }
+
+  private static OtlpReceiver.Received named(List<OtlpReceiver.Received> spans, String name) {
+    return spans.stream().filter(s -> s.name().equals(name)).findFirst()
+      .orElseThrow(() -> new AssertionError("no span " + name + " in " + spans));
   }
 
   private static OtlpReceiver.Received only(List<OtlpReceiver.Received> spans, Span.SpanKind kind) {

@@ -17,6 +17,15 @@ public interface Invocation {
 
   ProviderContext context();
 
+  /**
+   * Invokes another provider's operation on behalf of this call: the gateway carries this call's
+   * request id, trace, deadline and cancellation to it, so the nested call is logged, traced and
+   * stopped as part of this one. The default, for invocations outside a gateway, is a call of its own.
+   */
+  default Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
+    return context().invoke(providerId, operationId, arguments);
+  }
+
   /** When the caller stops waiting; work past it is wasted. */
   Instant deadline();
 

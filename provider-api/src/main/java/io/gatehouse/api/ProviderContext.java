@@ -30,6 +30,9 @@ public interface ProviderContext {
   /** The deployment's durable store, for providers that keep ingested data. */
   StoreSettings store();
 
-  /** Invokes another provider's operation through the gateway's dispatch (event bus). */
+  /**
+   * Invokes another provider's operation through the gateway's dispatch (event bus), as a call of its
+   * own; within an operation, {@link Invocation#invoke} makes it part of the call being served.
+   */
   Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments);
 }

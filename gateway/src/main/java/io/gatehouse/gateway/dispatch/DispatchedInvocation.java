@@ -26,6 +26,8 @@ final class DispatchedInvocation implements Invocation {
   private final JsonObject client;
   private final TraceSpan trace;
   private final Promise<Void> cancelled = Promise.promise();
+  /** Numbers this call's nested calls, whose request ids extend this one's. */
+  private int nested;
 
   DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
                        Instant deadline, Consumer<JsonObject> progressSink, Consumer<JsonObject> logSink,
@@ -68,6 +70,20 @@ final class DispatchedInvocation implements Invocation {
   @Override
   public ProviderContext context() {
     return context;
+  }
+
+  /**
+   * A nested call shares this call's deadline, cancellation and trace (its provider span is a child
+   * of this one's); its request id is this one's with a suffix, unique among this call's nested calls,
+   * since a provider tells calls in flight apart by request id.
+   */
+  @Override
+  public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
+    if (!(context instanceof GatewayProviderContext gateway)) return Invocation.super.invoke(providerId, operationId, arguments);
+    long remainingMs = Math.max(1, deadline.toEpochMilli() - System.currentTimeMillis());
+    CallOptions options = new CallOptions(requestId + "." + ++nested, remainingMs, null, null, null, cancelled.future())
+      .traced(trace);
+    return gateway.invoke(providerId, operationId, arguments, options);
   }
 
   @Override

@@ -83,6 +83,11 @@ public final class GatewayProviderContext implements ProviderContext {
 
   @Override
   public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
-    return caller.call(providerId + "_" + operationId, arguments, CallOptions.of(UUID.randomUUID().toString()));
+    return invoke(providerId, operationId, arguments, CallOptions.of(UUID.randomUUID().toString()));
+  }
+
+  /** A call of another provider's operation, made as the options say (on behalf of a call being served). */
+  Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments, CallOptions options) {
+    return caller.call(providerId + "_" + operationId, arguments, options);
   }
 }

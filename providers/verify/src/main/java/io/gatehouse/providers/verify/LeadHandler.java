@@ -56,7 +56,7 @@ final class LeadHandler implements OperationHandler {
     double total = checks.size();
     List<Future<CheckRun>> running = new ArrayList<>();
     for (Check check : checks) {
-      running.add(run(check, lead, budgetMs).andThen(ar -> invocation.progress(done.incrementAndGet(), total,
+      running.add(run(invocation, check, lead, budgetMs).andThen(ar -> invocation.progress(done.incrementAndGet(), total,
         check.tool() + ": " + ar.result().outcome(policy).slug() + " - "
           + ar.result().findings().stream().map(Finding::message).collect(Collectors.joining("; ")))));
     }
@@ -68,12 +68,12 @@ final class LeadHandler implements OperationHandler {
   }
 
   /** One check, bounded by the caller's deadline; always succeeds with the check's findings. */
-  private Future<CheckRun> run(Check check, Lead lead, long budgetMs) {
+  private Future<CheckRun> run(Invocation invocation, Check check, Lead lead, long budgetMs) {
     Promise<CheckRun> promise = Promise.promise();
     long timer = context.vertx().setTimer(budgetMs, t -> promise.tryComplete(CheckRun.timedOut(check, budgetMs)));
     Future<JsonObject> call;
     try {
-      call = context.invoke(check.provider(), check.operation(), check.arguments());
+      call = invocation.invoke(check.provider(), check.operation(), check.arguments());
     } catch (RuntimeException e) {
       call = Future.failedFuture(e);
     }

@@ -41,7 +41,7 @@ final class AnalyzeHandler implements OperationHandler {
     CatalogOptions options = options(args);
     Future<UsgsFetch.Fetched> events = features != null
       ? Future.succeededFuture(new UsgsFetch.Fetched(features, List.of()))
-      : fetch.fetch(query);
+      : fetch.fetch(invocation, query);
     String field = features != null ? "features" : "query";
     return events.compose(fetched -> Compute.blocking(invocation, field, () -> {
       JsonArray all = fetched.features();

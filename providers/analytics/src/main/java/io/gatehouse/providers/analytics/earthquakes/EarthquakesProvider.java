@@ -29,7 +29,7 @@ public final class EarthquakesProvider implements Provider {
     JsonArray configured = context.config().getJsonArray("usgs_operations");
     List<String> operations = configured == null ? UsgsFetch.DEFAULT_OPERATIONS
       : configured.stream().map(String::valueOf).toList();
-    UsgsFetch fetch = new UsgsFetch(context, operations);
+    UsgsFetch fetch = new UsgsFetch(operations);
     handlers = Map.of("analyze", new AnalyzeHandler(fetch, context.manifest().version()));
     return Future.succeededFuture();
   }

@@ -1,7 +1,7 @@
 package io.gatehouse.providers.analytics.earthquakes;
 
 import io.gatehouse.api.Failure;
-import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Source;
 import io.vertx.core.Future;
@@ -21,11 +21,9 @@ final class UsgsFetch {
   static final String PROVIDER = "usgs";
   static final List<String> DEFAULT_OPERATIONS = List.of("event_query");
 
-  private final ProviderContext context;
   private final List<String> operations;
 
-  UsgsFetch(ProviderContext context, List<String> operations) {
-    this.context = context;
+  UsgsFetch(List<String> operations) {
     this.operations = List.copyOf(operations);
   }
 
@@ -52,26 +50,27 @@ final class UsgsFetch {
     }
   }
 
-  Future<Fetched> fetch(JsonObject query) {
+  /** The events the query selects, fetched from the usgs provider as part of the invocation. */
+  Future<Fetched> fetch(Invocation invocation, JsonObject query) {
     JsonObject args = query.copy();
     args.put("format", "geojson");
-    return attempt(args, 0);
+    return attempt(invocation, args, 0);
   }
 
-  private Future<Fetched> attempt(JsonObject args, int i) {
+  private Future<Fetched> attempt(Invocation invocation, JsonObject args, int i) {
     if (i >= operations.size()) {
       return Future.failedFuture(new ProviderException(Failure.UPSTREAM_UNAVAILABLE,
         "the usgs provider's FDSN event query is not available here (tried " + String.join(", ", operations)
           + "); pass the events as features instead"));
     }
     JsonObject sent = args.copy();
-    return context.invoke(PROVIDER, operations.get(i), sent).map(UsgsFetch::read).recover(e -> {
-      if (unknownOperation(e)) return attempt(args, i + 1);
+    return invocation.invoke(PROVIDER, operations.get(i), sent).map(UsgsFetch::read).recover(e -> {
+      if (unknownOperation(e)) return attempt(invocation, args, i + 1);
       // an operation that rejects format=geojson (it may set the format itself): retry without it once
       if (e instanceof ProviderException pe && pe.failure() == Failure.BAD_ARGUMENT && sent.containsKey("format")) {
         JsonObject without = args.copy();
         without.remove("format");
-        return context.invoke(PROVIDER, operations.get(i), without).map(UsgsFetch::read);
+        return invocation.invoke(PROVIDER, operations.get(i), without).map(UsgsFetch::read);
       }
       return Future.failedFuture(e);
     });

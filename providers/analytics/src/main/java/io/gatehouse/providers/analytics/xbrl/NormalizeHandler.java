@@ -5,7 +5,6 @@ import io.gatehouse.analytics.xbrl.XbrlNormalizer;
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.OperationHandler;
-import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
@@ -28,11 +27,9 @@ final class NormalizeHandler implements OperationHandler {
   static final String SEC = "sec";
   static final String SEC_COMPANY_FACTS = "company_facts";
 
-  private final ProviderContext context;
   private final String version;
 
-  NormalizeHandler(ProviderContext context, String version) {
-    this.context = context;
+  NormalizeHandler(String version) {
     this.version = version;
   }
 
@@ -47,7 +44,7 @@ final class NormalizeHandler implements OperationHandler {
     }
     Future<Input> input;
     if (args.containsKey("cik")) {
-      input = context.invoke(SEC, SEC_COMPANY_FACTS, new JsonObject().put("cik", args.getValue("cik").toString()))
+      input = invocation.invoke(SEC, SEC_COMPANY_FACTS, new JsonObject().put("cik", args.getValue("cik").toString()))
         .map(NormalizeHandler::fetched);
     } else if (args.containsKey("companyfacts")) {
       input = Future.succeededFuture(new Input(args.getJsonObject("companyfacts"), List.of()));

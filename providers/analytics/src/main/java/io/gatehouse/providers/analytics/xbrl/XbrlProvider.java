@@ -19,7 +19,7 @@ public final class XbrlProvider implements Provider {
 
   @Override
   public Future<Void> start(ProviderContext context) {
-    handlers = Map.of("normalize", new NormalizeHandler(context, context.manifest().version()));
+    handlers = Map.of("normalize", new NormalizeHandler(context.manifest().version()));
     return Future.succeededFuture();
   }
 

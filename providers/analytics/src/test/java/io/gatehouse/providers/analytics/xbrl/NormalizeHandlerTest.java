@@ -44,7 +44,7 @@ class NormalizeHandlerTest {
   @Test
   void derivesQuartersAndTrailingTwelveMonthsAndKeepsTheLatestFiling(Vertx vertx, VertxTestContext ctx) {
     StubProviderContext context = new StubProviderContext(vertx, "xbrl");
-    new NormalizeHandler(context, "1.0.0").handle(new StubInvocation("normalize",
+    new NormalizeHandler("1.0.0").handle(new StubInvocation("normalize",
         new JsonObject().put("companyfacts", fixture()), context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
@@ -91,7 +91,7 @@ class NormalizeHandlerTest {
       }
       return Future.succeededFuture(new JsonObject().put("data", fixture()).put("sources", new JsonArray().add(secSource)));
     });
-    new NormalizeHandler(context, "1.0.0").handle(new StubInvocation("normalize",
+    new NormalizeHandler("1.0.0").handle(new StubInvocation("normalize",
         new JsonObject().put("cik", "1234567").put("concepts", new JsonArray().add("revenue")), context))
       .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
         JsonObject body = result.toJson();
@@ -104,7 +104,7 @@ class NormalizeHandlerTest {
   @Test
   void needsExactlyOneInput(Vertx vertx, VertxTestContext ctx) {
     StubProviderContext context = new StubProviderContext(vertx, "xbrl");
-    new NormalizeHandler(context, "1.0.0").handle(new StubInvocation("normalize", new JsonObject(), context))
+    new NormalizeHandler("1.0.0").handle(new StubInvocation("normalize", new JsonObject(), context))
       .onComplete(ctx.failing(e -> ctx.verify(() -> {
         assertInstanceOf(ProviderException.class, e);
         assertEquals(Failure.BAD_ARGUMENT, ((ProviderException) e).failure());
