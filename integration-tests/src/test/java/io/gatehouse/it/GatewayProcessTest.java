@@ -21,9 +21,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.awaitility.Awaitility.await;
@@ -68,26 +70,12 @@ class GatewayProcessTest {
   @Test
   void servesThenDrainsInFlightRequestsOnSigterm() throws Exception {
     int port = TestGateway.freePort();
-    ProcessBuilder builder = new ProcessBuilder("java", "-jar", JAR.toString())
-      .directory(ROOT.toFile()).redirectErrorStream(true);
-    builder.environment().put("GATEHOUSE_HTTP_PORT", Integer.toString(port));
-    builder.environment().put("GATEHOUSE_DATA_DIR", dir.resolve("data").toString());
-    builder.environment().put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl());
-    builder.environment().put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
-    process = builder.start();
-    CompletableFuture<Void> listening = new CompletableFuture<>();
-    Thread reader = new Thread(() -> readOutput(listening));
-    reader.setDaemon(true);
-    reader.start();
-    listening.get(90, TimeUnit.SECONDS);
-
+    Thread reader = startGateway(port, Map.of());
     WebClient client = WebClient.create(vertx);
     String base = "http://127.0.0.1:" + port;
     assertEquals(200, client.getAbs(base + "/health/ready").send().toCompletionStage().toCompletableFuture()
       .get(10, TimeUnit.SECONDS).statusCode());
-    String key = client.postAbs(base + "/api/v1/auth/register")
-      .sendJsonObject(new JsonObject().put("email", "ops@example.com").put("name", "Ops"))
-      .toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS).bodyAsJsonObject().getString("api_key");
+    String key = register(client, base);
 
     var inFlight = client.getAbs(base + "/api/v1/fred/series/GNPCA").putHeader("X-API-Key", key).send()
       .toCompletionStage().toCompletableFuture();
@@ -119,6 +107,52 @@ class GatewayProcessTest {
         assertFalse(Files.readString(file, StandardCharsets.ISO_8859_1).contains(key), "no plaintext key in " + file);
       }
     }
+  }
+
+  /**
+   * A library's java.util.logging records (here the OpenTelemetry exporter's, failing to reach a collector
+   * that is not there) are logged by logback in the gateway's own line format.
+   */
+  @Test
+  void librariesJavaUtilLoggingRecordsAreLoggedInTheGatewaysFormat() throws Exception {
+    int port = TestGateway.freePort();
+    startGateway(port, Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:" + TestGateway.freePort(),
+      "OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf", "OTEL_BSP_SCHEDULE_DELAY", "20",
+      "OTEL_EXPORTER_OTLP_TIMEOUT", "2000"));
+    WebClient client = WebClient.create(vertx);
+    String base = "http://127.0.0.1:" + port;
+    String key = register(client, base);
+    // a traced call whose spans the exporter then fails to send
+    client.getAbs(base + "/api/v1/fred/series/GNPCA").putHeader("X-API-Key", key).send();
+    fredAsked.get(20, TimeUnit.SECONDS).response().putHeader("Content-Type", "application/json").end("{\"seriess\":[]}");
+    Pattern logbackLine = Pattern.compile("^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} (WARN |ERROR) \\[[^]]+] \\S*HttpExporter - Failed to export \\d+ spans.*");
+    await().atMost(Duration.ofSeconds(60)).until(() -> output.stream().anyMatch(l -> logbackLine.matcher(l).matches()));
+    assertFalse(output.stream().anyMatch(l -> l.startsWith("SEVERE:") || l.startsWith("WARNING:")),
+      "no record in java.util.logging's own console format:\n" + String.join("\n", output));
+  }
+
+  /** Starts the fat jar on the port with FRED faked, plus the environment given; answers once it listens. */
+  private Thread startGateway(int port, Map<String, String> env) throws Exception {
+    ProcessBuilder builder = new ProcessBuilder("java", "-jar", JAR.toString())
+      .directory(ROOT.toFile()).redirectErrorStream(true);
+    builder.environment().put("GATEHOUSE_HTTP_PORT", Integer.toString(port));
+    builder.environment().put("GATEHOUSE_DATA_DIR", dir.resolve("data").toString());
+    builder.environment().put("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl());
+    builder.environment().put("FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
+    builder.environment().putAll(env);
+    process = builder.start();
+    CompletableFuture<Void> listening = new CompletableFuture<>();
+    Thread reader = new Thread(() -> readOutput(listening));
+    reader.setDaemon(true);
+    reader.start();
+    listening.get(90, TimeUnit.SECONDS);
+    return reader;
+  }
+
+  private static String register(WebClient client, String base) throws Exception {
+    return client.postAbs(base + "/api/v1/auth/register")
+      .sendJsonObject(new JsonObject().put("email", "ops@example.com").put("name", "Ops"))
+      .toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS).bodyAsJsonObject().getString("api_key");
   }
 
   private void readOutput(CompletableFuture<Void> listening) {

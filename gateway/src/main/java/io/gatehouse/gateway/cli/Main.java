@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.cli;
 
+import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,6 +19,9 @@ public final class Main implements Callable<Integer> {
   Path config = Path.of("conf", "gateway.yaml");
 
   public static void main(String[] args) {
+    // libraries that log to java.util.logging (the OpenTelemetry SDK's export warnings) log in the gateway's format
+    SLF4JBridgeHandler.removeHandlersForRootLogger();
+    SLF4JBridgeHandler.install();
     System.exit(new CommandLine(new Main()).execute(args));
   }
 

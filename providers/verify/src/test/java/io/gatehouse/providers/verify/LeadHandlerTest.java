@@ -59,7 +59,7 @@ class LeadHandlerTest {
   }
 
   private Future<JsonObject> verify(JsonObject lead) {
-    return verify(new RecordingInvocation("lead", lead, null, Duration.ofSeconds(10)));
+    return verify(new RecordingInvocation("lead", lead, peers, Duration.ofSeconds(10)));
   }
 
   private Future<JsonObject> verify(RecordingInvocation invocation) {
@@ -80,7 +80,7 @@ class LeadHandlerTest {
 
   @Test
   void aConsistentBelgianCompanyIsVerifiedAndItsVatNumberIsLookedUpInKbo(VertxTestContext ctx) {
-    RecordingInvocation invocation = new RecordingInvocation("lead", belgianLead(), null, Duration.ofSeconds(10));
+    RecordingInvocation invocation = new RecordingInvocation("lead", belgianLead(), peers, Duration.ofSeconds(10));
     verify(invocation).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
       assertEquals("verified", out.getString("verdict"), out.encodePrettily());
       assertTrue(out.getJsonArray("reasons").isEmpty());
@@ -291,7 +291,7 @@ class LeadHandlerTest {
   void aCheckThatNeverAnswersIsCutOffBeforeTheDeadline(VertxTestContext ctx) {
     peers.answer("email_check", args -> Promise.<JsonObject>promise().future());
     long start = System.nanoTime();
-    verify(new RecordingInvocation("lead", belgianLead(), null, Duration.ofMillis(900))).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+    verify(new RecordingInvocation("lead", belgianLead(), peers, Duration.ofMillis(900))).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
       assertTrue(System.nanoTime() - start < 900_000_000L);
       assertEquals("review", out.getString("verdict"));
       assertTrue(out.getJsonArray("reasons").getJsonObject(0).getString("message")
@@ -303,7 +303,7 @@ class LeadHandlerTest {
   @Test
   void aCancelledCallStopsWaiting(VertxTestContext ctx) {
     peers.answer("email_check", args -> Promise.<JsonObject>promise().future());
-    RecordingInvocation invocation = new RecordingInvocation("lead", belgianLead(), null, Duration.ofSeconds(10));
+    RecordingInvocation invocation = new RecordingInvocation("lead", belgianLead(), peers, Duration.ofSeconds(10));
     Future<JsonObject> result = verify(invocation);
     invocation.cancel();
     result.onComplete(ctx.failing(e -> ctx.verify(() -> {
