@@ -21,6 +21,7 @@ final class Call extends RequestContext implements CallContext.ProgressSink, Cal
 
   private static final Logger LOG = LoggerFactory.getLogger(Call.class);
   private static final JsonObject NO_CAPABILITIES = new JsonObject();
+  private static final JsonObject NO_ARGUMENTS = new JsonObject();
 
   final Object id;
   final String idJson;
@@ -78,6 +79,28 @@ final class Call extends RequestContext implements CallContext.ProgressSink, Cal
   @Override
   public Principal principal() {
     return principal;
+  }
+
+  /** The params' string member {@code key}; else the call fails ("{what} must be a string") and this is null. */
+  String stringParam(String key, String what) {
+    if (params.getValue(key) instanceof String value) {
+      return value;
+    }
+    fail(JsonRpc.INVALID_PARAMS, what + " must be a string", null);
+    return null;
+  }
+
+  /** The params' arguments, empty when absent; else the call fails ("{of} arguments must be an object") and this is null. */
+  JsonObject argumentsParam(String of) {
+    Object args = params.getValue("arguments");
+    if (args == null) {
+      return NO_ARGUMENTS;
+    }
+    if (args instanceof JsonObject arguments) {
+      return arguments;
+    }
+    fail(JsonRpc.INVALID_PARAMS, of + " arguments must be an object", null);
+    return null;
   }
 
   /** The caller's identity as sessions and tasks keep it. */
