@@ -28,10 +28,14 @@ public interface ProviderDirectory {
   /** Whether any node, this one included, is known to run a provider. */
   boolean seesProviders();
 
-  /** The nodes and their providers, for the health page. */
-  JsonObject view();
+  /** The nodes and their providers, for the health page: none known by default. */
+  default JsonObject view() {
+    return new JsonObject();
+  }
 
-  void close();
+  /** Stops listening to the cluster; a directory that listens to nothing has nothing to stop. */
+  default void close() {
+  }
 
   /** Whether other nodes may run providers: false for a gateway alone, whose providers all run here. */
   default boolean clustered() {
@@ -63,15 +67,6 @@ public interface ProviderDirectory {
     @Override
     public boolean seesProviders() {
       return true;
-    }
-
-    @Override
-    public JsonObject view() {
-      return new JsonObject();
-    }
-
-    @Override
-    public void close() {
     }
 
     @Override

@@ -57,15 +57,6 @@ class FailoverTest {
       return true;
     }
 
-    @Override
-    public JsonObject view() {
-      return new JsonObject();
-    }
-
-    @Override
-    public void close() {
-    }
-
     void lose(String nodeId) {
       watchers.getOrDefault(nodeId, Set.of()).forEach(Runnable::run);
     }

@@ -1,10 +1,17 @@
 package io.gatehouse.gateway.mcp;
 
+import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.junit5.VertxTestContext;
 import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Refusals: DNS rebinding, sizes, malformed JSON-RPC, batches. None may end in a 500. */
 class ProtocolErrorsTest extends McpTestBase {
 
-  private static int code(io.vertx.ext.web.client.HttpResponse<Buffer> r) {
+  private static int code(HttpResponse<Buffer> r) {
     return r.bodyAsJsonObject().getJsonObject("error").getInteger("code");
   }
 
@@ -124,6 +131,30 @@ class ProtocolErrorsTest extends McpTestBase {
       .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
         assertEquals(-32602, code(r));
         assertEquals("who is required", r.bodyAsJsonObject().getJsonObject("error").getString("message"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void paramsOfTheWrongTypeAreRefusedNamingTheMember(VertxTestContext ctx) {
+    Map<String, JsonObject> refusals = new LinkedHashMap<>();
+    refusals.put("Tool name must be a string", request(1, "tools/call", new JsonObject().put("name", 5)));
+    refusals.put("Tool arguments must be an object", request(2, "tools/call", new JsonObject().put("name", "echo")
+      .put("arguments", new JsonArray())));
+    refusals.put("Prompt name must be a string", request(3, "prompts/get", new JsonObject()));
+    refusals.put("Prompt arguments must be an object", request(4, "prompts/get", new JsonObject().put("name", "greet")
+      .put("arguments", "who=ann")));
+    refusals.put("uri must be a string", request(5, "resources/read", new JsonObject().put("uri", true)));
+    session("2025-11-25").compose(sid -> Future.all(refusals.values().stream()
+        .map(message -> call(sid, "2025-11-25", message)).toList()))
+      .onComplete(ctx.succeeding(all -> ctx.verify(() -> {
+        List<String> messages = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+          HttpResponse<Buffer> r = all.resultAt(i);
+          assertEquals(-32602, code(r));
+          messages.add(r.bodyAsJsonObject().getJsonObject("error").getString("message"));
+        }
+        assertEquals(List.copyOf(refusals.keySet()), messages);
         ctx.completeNow();
       })));
   }

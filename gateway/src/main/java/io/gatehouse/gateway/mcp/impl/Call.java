@@ -6,7 +6,6 @@ import io.gatehouse.gateway.mcp.LogLevel;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.trace.McpSpans;
 import io.gatehouse.gateway.trace.TraceLog;
-import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
@@ -18,10 +17,11 @@ import org.slf4j.LoggerFactory;
  * One JSON-RPC request being served. It is also the context (and the progress
  * and log sinks) handed to the backend, so a call costs one object.
  */
-final class Call implements CallContext, CallContext.ProgressSink, CallContext.LogSink {
+final class Call extends RequestContext implements CallContext.ProgressSink, CallContext.LogSink {
 
   private static final Logger LOG = LoggerFactory.getLogger(Call.class);
   private static final JsonObject NO_CAPABILITIES = new JsonObject();
+  private static final JsonObject NO_ARGUMENTS = new JsonObject();
 
   final Object id;
   final String idJson;
@@ -32,20 +32,18 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   final Results results;
   private final Exchange exchange;
   private final Principal principal;
-  private final JsonObject clientCapabilities;
   private final Object progressToken;
-  private final String traceparent;
   private final LogLevel requestLogLevel;
-  private JsonObject inputResponses;
-  private String requestState;
   private Promise<Void> cancel;
   private boolean done;
   private boolean cancelled;
-  private TraceSpan trace = TraceSpan.NONE;
 
   Call(Exchange exchange, Results results, Object id, String method, JsonObject params, Revision rev,
        Session session, Principal principal, JsonObject clientCapabilities, LogLevel requestLogLevel,
        String headerTraceparent) {
+    super(clientCapabilities == null ? NO_CAPABILITIES : clientCapabilities, traceparentOf(params, headerTraceparent),
+      params.getValue("inputResponses") instanceof JsonObject responses ? responses : null,
+      params.getValue("requestState") instanceof String state ? state : null);
     this.exchange = exchange;
     this.results = results;
     this.id = id;
@@ -55,28 +53,17 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     this.rev = rev;
     this.session = session;
     this.principal = principal;
-    this.clientCapabilities = clientCapabilities == null ? NO_CAPABILITIES : clientCapabilities;
     this.requestLogLevel = requestLogLevel;
     JsonObject meta = params.getJsonObject("_meta");
     this.progressToken = meta == null ? null : meta.getValue("progressToken");
-    this.traceparent = meta != null && meta.getValue("traceparent") instanceof String t ? t : headerTraceparent;
-    Object responses = params.getValue("inputResponses");
-    this.inputResponses = responses instanceof JsonObject o ? o : null;
-    Object state = params.getValue("requestState");
-    this.requestState = state instanceof String s ? s : null;
     if (session != null) {
       session.inFlight.put(idJson, this);
     }
   }
 
-  /** Opens this call's span; it ends when the call is answered or dropped. */
-  void traced(TraceSpan span) {
-    this.trace = span;
-  }
-
-  @Override
-  public TraceSpan trace() {
-    return trace;
+  private static String traceparentOf(JsonObject params, String headerTraceparent) {
+    JsonObject meta = params.getJsonObject("_meta");
+    return meta != null && meta.getValue("traceparent") instanceof String t ? t : headerTraceparent;
   }
 
   @Override
@@ -90,13 +77,30 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   @Override
-  public JsonObject clientCapabilities() {
-    return clientCapabilities;
-  }
-
-  @Override
   public Principal principal() {
     return principal;
+  }
+
+  /** The params' string member {@code key}; else the call fails ("{what} must be a string") and this is null. */
+  String stringParam(String key, String what) {
+    if (params.getValue(key) instanceof String value) {
+      return value;
+    }
+    fail(JsonRpc.INVALID_PARAMS, what + " must be a string", null);
+    return null;
+  }
+
+  /** The params' arguments, empty when absent; else the call fails ("{of} arguments must be an object") and this is null. */
+  JsonObject argumentsParam(String of) {
+    Object args = params.getValue("arguments");
+    if (args == null) {
+      return NO_ARGUMENTS;
+    }
+    if (args instanceof JsonObject arguments) {
+      return arguments;
+    }
+    fail(JsonRpc.INVALID_PARAMS, of + " arguments must be an object", null);
+    return null;
   }
 
   /** The caller's identity as sessions and tasks keep it. */
@@ -128,27 +132,6 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
       }
     }
     return cancel.future();
-  }
-
-  @Override
-  public JsonObject inputResponses() {
-    return inputResponses;
-  }
-
-  @Override
-  public String requestState() {
-    return requestState;
-  }
-
-  @Override
-  public String traceparent() {
-    return traceparent;
-  }
-
-  /** A retry of the tool with the client's answers to its input requests (legacy bridge). */
-  void retryWith(JsonObject responses, String state) {
-    this.inputResponses = responses;
-    this.requestState = state;
   }
 
   @Override
@@ -214,7 +197,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
   }
 
   void fail(int code, String message, Object data) {
-    if (trace.recording()) McpSpans.failed(trace, code, message);
+    if (trace().recording()) McpSpans.failed(trace(), code, message);
     finish(WireWriter.error(idJson, code, message, data), rev.modern() ? Results.statusOf(code) : 200);
   }
 
@@ -223,7 +206,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     if (t instanceof McpException e) {
       fail(e.code(), e.getMessage(), e.data());
     } else {
-      try (TraceLog ignored = TraceLog.of(trace)) {
+      try (TraceLog ignored = TraceLog.of(trace())) {
         LOG.warn("MCP {} failed", method, t);
       }
       fail(JsonRpc.INTERNAL_ERROR, "Internal error", null);
@@ -255,7 +238,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
       c = cancel;
     }
     untrack();
-    trace.attribute("error.type", "cancelled").end();
+    trace().attribute("error.type", "cancelled").end();
     if (c != null) {
       c.tryComplete();
     }
@@ -271,7 +254,7 @@ final class Call implements CallContext, CallContext.ProgressSink, CallContext.L
     }
     untrack();
     exchange.reply(idJson, json, status);
-    trace.end();
+    trace().end();
   }
 
   private void untrack() {

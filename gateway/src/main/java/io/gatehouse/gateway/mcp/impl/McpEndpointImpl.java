@@ -140,12 +140,12 @@ public final class McpEndpointImpl implements McpEndpoint {
   }
 
   private void onBody(RoutingContext rc, Buffer body, boolean sse) {
-    int first = JsonScan.scan(body, options.maxDepth());
+    int first = JsonScan.scan(body, options.maxDepth(), options.maxBatchEntries());
     if (first == JsonScan.TOO_DEEP) {
       Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "JSON nested too deeply", null));
       return;
     }
-    if (first == '[' && JsonScan.moreEntriesThan(body, options.maxBatchEntries())) {
+    if (first == JsonScan.TOO_MANY) {
       // one error without id for the whole batch, as JSON-RPC answers a batch it cannot take
       Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "A batch may hold at most "
         + options.maxBatchEntries() + " messages", new JsonObject().put("maxBatchEntries", options.maxBatchEntries())));

@@ -6,7 +6,6 @@ import io.vertx.core.json.JsonObject;
 /** prompts/list and prompts/get. */
 final class PromptMethods {
 
-  private static final JsonObject NO_ARGUMENTS = new JsonObject();
 
   private final McpBackend backend;
   private final ListPages prompts;
@@ -21,16 +20,12 @@ final class PromptMethods {
   }
 
   void get(Call call) {
-    if (!(call.params.getValue("name") instanceof String name)) {
-      call.fail(JsonRpc.INVALID_PARAMS, "Prompt name must be a string", null);
+    String name = call.stringParam("name", "Prompt name");
+    JsonObject arguments = name == null ? null : call.argumentsParam("Prompt");
+    if (arguments == null) {
       return;
     }
-    Object args = call.params.getValue("arguments");
-    if (args != null && !(args instanceof JsonObject)) {
-      call.fail(JsonRpc.INVALID_PARAMS, "Prompt arguments must be an object", null);
-      return;
-    }
-    backend.getPrompt(name, args == null ? NO_ARGUMENTS : (JsonObject) args, call).onComplete(ar -> {
+    backend.getPrompt(name, arguments, call).onComplete(ar -> {
       if (ar.failed()) {
         call.fail(ar.cause());
       } else if (ar.result() == null) {

@@ -27,7 +27,7 @@ final class ResourceMethods {
   }
 
   void read(Call call) {
-    String uri = uri(call);
+    String uri = call.stringParam("uri", "uri");
     if (uri == null) {
       return;
     }
@@ -43,7 +43,7 @@ final class ResourceMethods {
   }
 
   void subscribe(Call call) {
-    String uri = uri(call);
+    String uri = call.stringParam("uri", "uri");
     if (uri != null) {
       call.session.subscriptions.add(uri);
       call.session.changed();
@@ -52,19 +52,11 @@ final class ResourceMethods {
   }
 
   void unsubscribe(Call call) {
-    String uri = uri(call);
+    String uri = call.stringParam("uri", "uri");
     if (uri != null) {
       call.session.subscriptions.remove(uri);
       call.session.changed();
       call.ok(new JsonObject());
     }
-  }
-
-  private static String uri(Call call) {
-    if (call.params.getValue("uri") instanceof String uri) {
-      return uri;
-    }
-    call.fail(JsonRpc.INVALID_PARAMS, "uri must be a string", null);
-    return null;
   }
 }

@@ -72,8 +72,8 @@ final class TaskMethods {
       missingExtension(call);
       return;
     }
-    if (!(call.params.getValue("taskId") instanceof String id)) {
-      call.fail(JsonRpc.INVALID_PARAMS, "taskId must be a string", null);
+    String id = call.stringParam("taskId", "taskId");
+    if (id == null) {
       return;
     }
     if (relay.elsewhere(id)) {

@@ -1,11 +1,9 @@
 package io.gatehouse.gateway.mcp.impl;
 
 import io.gatehouse.gateway.auth.Principal;
-import io.gatehouse.gateway.mcp.CallContext;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.ToolOutcome;
-import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
@@ -18,7 +16,7 @@ import org.slf4j.LoggerFactory;
  * task with its outcome. When the tool asks for input the task waits for tasks/update, then the
  * tool is called again with the answers, as a retry of the multi round-trip would.
  */
-final class TaskRun implements CallContext, ToolResults.Target {
+final class TaskRun extends RequestContext implements ToolResults.Target {
 
   private static final Logger LOG = LoggerFactory.getLogger(TaskRun.class);
   private static final LogSink NO_LOG = (level, logger, data) -> {
@@ -28,30 +26,18 @@ final class TaskRun implements CallContext, ToolResults.Target {
   private final Task task;
   private final String tool;
   private final JsonObject arguments;
-  private final JsonObject capabilities;
-  /** The span of the request that began the task: the tool's work stays in its trace after it is answered. */
-  private final TraceSpan trace;
-  private final String traceparent;
-  private volatile JsonObject inputResponses;
-  private volatile String requestState;
   private volatile int round;
 
-  /** Starts the call; the answers and state of a multi round-trip that came before the task go with it. */
+  /**
+   * Starts the call; the answers and state of a multi round-trip that came before the task go with
+   * it, and the tool's work stays in the trace of the request that began the task after it is answered.
+   */
   TaskRun(McpBackend backend, Task task, String tool, JsonObject arguments, Call call) {
+    super(call);
     this.backend = backend;
     this.task = task;
     this.tool = tool;
     this.arguments = arguments;
-    this.capabilities = call.clientCapabilities();
-    this.trace = call.trace();
-    this.traceparent = call.traceparent();
-    this.inputResponses = call.inputResponses();
-    this.requestState = call.requestState();
-  }
-
-  @Override
-  public TraceSpan trace() {
-    return trace;
   }
 
   void start() {
@@ -104,7 +90,7 @@ final class TaskRun implements CallContext, ToolResults.Target {
 
   private void ask(ToolOutcome.InputRequired ir) {
     JsonObject requests = ir.inputRequests() == null ? new JsonObject() : ir.inputRequests();
-    JsonObject missing = InputRequests.missingCapabilities(requests, capabilities);
+    JsonObject missing = InputRequests.missingCapabilities(requests, clientCapabilities());
     if (missing != null) {
       task.fail(JsonRpc.MISSING_CLIENT_CAPABILITY, "Missing required client capability",
         new JsonObject().put("requiredCapabilities", missing));
@@ -115,10 +101,10 @@ final class TaskRun implements CallContext, ToolResults.Target {
       task.fail(JsonRpc.INTERNAL_ERROR, "The tool asked for no input", null);
       return;
     }
-    requestState = ir.requestState();
     round++;
+    // the task's lock orders the retry's fields before the call that reads them
     task.ask(requests, round, answers -> {
-      inputResponses = answers;
+      retryWith(answers, ir.requestState());
       start();
     });
   }
@@ -131,16 +117,6 @@ final class TaskRun implements CallContext, ToolResults.Target {
   @Override
   public String protocolVersion() {
     return Revision.V2026_07_28.wire;
-  }
-
-  @Override
-  public JsonObject clientCapabilities() {
-    return capabilities;
-  }
-
-  @Override
-  public String traceparent() {
-    return traceparent;
   }
 
   @Override
@@ -167,15 +143,5 @@ final class TaskRun implements CallContext, ToolResults.Target {
   @Override
   public Future<Void> cancelled() {
     return task.cancelled();
-  }
-
-  @Override
-  public JsonObject inputResponses() {
-    return inputResponses;
-  }
-
-  @Override
-  public String requestState() {
-    return requestState;
   }
 }

@@ -17,7 +17,6 @@ final class ToolMethods {
 
   /** Rounds of client input one legacy call may go through before it is refused. */
   private static final int MAX_INPUT_ROUNDS = 8;
-  private static final JsonObject NO_ARGUMENTS = new JsonObject();
 
   private final McpBackend backend;
   private final ListPages pages;
@@ -35,16 +34,11 @@ final class ToolMethods {
   }
 
   void call(Call call) {
-    if (!(call.params.getValue("name") instanceof String name)) {
-      call.fail(JsonRpc.INVALID_PARAMS, "Tool name must be a string", null);
+    String name = call.stringParam("name", "Tool name");
+    JsonObject arguments = name == null ? null : call.argumentsParam("Tool");
+    if (arguments == null) {
       return;
     }
-    Object args = call.params.getValue("arguments");
-    if (args != null && !(args instanceof JsonObject)) {
-      call.fail(JsonRpc.INVALID_PARAMS, "Tool arguments must be an object", null);
-      return;
-    }
-    JsonObject arguments = args == null ? NO_ARGUMENTS : (JsonObject) args;
     if (tasks != null && call.rev.modern() && tasks.startIfTask(call, name, arguments)) {
       return;
     }
