@@ -35,6 +35,11 @@ final class NodeClients {
     return node(timeout, Files.createTempDirectory("sdk-home"), SCRIPTS.resolve("sdk-sessions.cjs").toString(), spec.encode());
   }
 
+  /** The SDK v2 client's OAuth session as sdk-step-up.cjs runs it: one JSON line. */
+  static Run sdkStepUp(JsonObject spec, Duration timeout) throws Exception {
+    return node(timeout, Files.createTempDirectory("sdk-home"), SCRIPTS.resolve("sdk-step-up.cjs").toString(), spec.encode());
+  }
+
   /** mcp-remote's own test client: connects, lists tools and resources, and exits. */
   static Run mcpRemote(String url, String header, Duration timeout) throws Exception {
     return node(timeout, Files.createTempDirectory("mcp-remote-home"),

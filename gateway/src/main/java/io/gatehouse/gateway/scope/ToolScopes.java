@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.scope;
 
 import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.auth.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.http.Problem;
 import io.gatehouse.gateway.mcp.McpException;
@@ -58,10 +59,17 @@ public final class ToolScopes {
     return denial;
   }
 
-  /** The RFC 6750 challenge of a call outside the scope, naming the scope it needs (MCP scope challenge). */
-  public static String challenge(CatalogOperation op) {
-    return "Bearer error=\"insufficient_scope\", scope=\"" + requiredScope(op)
-      + "\", error_description=\"" + op.toolName() + " is outside this credential's scope\"";
+  /**
+   * The RFC 6750 challenge of a call outside the caller's scope. A key's names the tool's scope; an
+   * OAuth token's is MCP's scope challenge: the whole scope to ask for in a step-up and where the
+   * protected resource metadata is.
+   */
+  public static String challenge(Principal principalOrNull, CatalogOperation op) {
+    TokenGrant grant = principalOrNull == null ? null : principalOrNull.token();
+    String scope = grant == null ? requiredScope(op) : StepUpScope.of(grant, op);
+    return "Bearer error=\"insufficient_scope\", scope=\"" + scope + "\""
+      + (grant == null ? "" : ", resource_metadata=\"" + grant.resourceMetadata() + "\"")
+      + ", error_description=\"" + op.toolName() + " is outside this credential's scope\"";
   }
 
   /** Checks a REST call of a server: true to go on; false once it answered 403. */
@@ -73,23 +81,30 @@ public final class ToolScopes {
   /** The REST check of {@code server}'s routes, reading the principal the credential handler left. */
   public RestGate restGate(String server) {
     return (rc, op) -> {
-      ScopePolicy.Denial denial = checkCall(Principal.of(rc), op, server);
-      if (denial != null) refuse(rc, op, denial);
+      Principal principal = Principal.of(rc);
+      ScopePolicy.Denial denial = checkCall(principal, op, server);
+      if (denial != null) refuse(rc, principal, op, denial);
       return denial == null;
     };
   }
 
   /** Answers 403 {@code insufficient-scope} with the challenge, for REST. */
-  public static void refuse(RoutingContext rc, CatalogOperation op, ScopePolicy.Denial denial) {
-    rc.response().putHeader("WWW-Authenticate", challenge(op));
+  public static void refuse(RoutingContext rc, Principal principal, CatalogOperation op, ScopePolicy.Denial denial) {
+    rc.response().putHeader("WWW-Authenticate", challenge(principal, op));
     Problem.send(rc, 403, PROBLEM, "Insufficient scope", message(op), details(op, denial));
   }
 
-  /** The JSON-RPC error of a tool call outside the scope, with the same details as the HTTP problem. */
-  public static McpException mcpError(CatalogOperation op, ScopePolicy.Denial denial) {
-    return McpException.create(INSUFFICIENT_SCOPE, message(op), details(op, denial)
-      .put("type", Problem.type(PROBLEM)).put("status", 403).put("error", "insufficient_scope")
-      .put("www_authenticate", challenge(op)));
+  /**
+   * The JSON-RPC error of a tool call outside the scope, with the same details as the HTTP problem.
+   * A key cannot widen its scope, so it hears the error in a 200; an OAuth token's is also an HTTP
+   * 403 with the scope challenge, on which MCP clients re-authorize.
+   */
+  public static McpException mcpError(Principal principal, CatalogOperation op, ScopePolicy.Denial denial) {
+    String challenge = challenge(principal, op);
+    JsonObject data = details(op, denial).put("type", Problem.type(PROBLEM)).put("status", 403)
+      .put("error", "insufficient_scope").put("www_authenticate", challenge);
+    return principal.token() == null ? McpException.create(INSUFFICIENT_SCOPE, message(op), data)
+      : McpException.forbidden(INSUFFICIENT_SCOPE, message(op), data, challenge);
   }
 
   private static String message(CatalogOperation op) {

@@ -172,7 +172,7 @@ public final class ServerMcpBackend implements McpBackend {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
     ScopePolicy.Denial denial = scopes.checkCall(ctx.principal(), op, server.id());
-    if (denial != null) return Future.failedFuture(ToolScopes.mcpError(op, denial));
+    if (denial != null) return Future.failedFuture(ToolScopes.mcpError(ctx.principal(), op, denial));
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
