@@ -83,6 +83,15 @@ class KeyScopesTest {
     assertFalse(gdp.isEmpty());
     assertTrue(gdp.stream().allMatch(n -> n.startsWith("fred_")), gdp.toString());
 
+    // search_tools counts what the key may use; a key of the plan hears the whole server's count
+    assertTrue(searchToolDescription(key).contains(" 36 tools are searchable."), searchToolDescription(key));
+    assertFalse(searchToolDescription(unscoped).contains(" 36 tools are searchable."), searchToolDescription(unscoped));
+
+    // completion of a manifest URI's provider offers the providers in scope only
+    assertEquals(List.of("fred"), completeProvider(key, ""));
+    assertEquals(List.of(), completeProvider(key, "se"));
+    assertTrue(completeProvider(unscoped, "se").contains("sec"));
+
     // resources: the manifests of the providers in scope only
     List<String> resources = rpc(key, "resources/list", new JsonObject()).getJsonObject("result")
       .getJsonArray("resources").stream().map(r -> ((JsonObject) r).getString("uri")).toList();
@@ -240,6 +249,21 @@ class KeyScopesTest {
     HttpResponse<String> r = send(request);
     assertEquals(200, r.statusCode(), r.body());
     return new JsonObject(r.body());
+  }
+
+  /** The description of search_tools as the key's tools/list shows it (first, so on the first page). */
+  private String searchToolDescription(String key) throws Exception {
+    return rpc(key, "tools/list", new JsonObject()).getJsonObject("result").getJsonArray("tools").stream()
+      .map(t -> (JsonObject) t).filter(t -> "search_tools".equals(t.getString("name"))).findFirst().orElseThrow()
+      .getString("description");
+  }
+
+  /** What completion/complete offers for the provider manifest template's {provider} starting with {@code prefix}. */
+  private List<String> completeProvider(String key, String prefix) throws Exception {
+    return rpc(key, "completion/complete", new JsonObject()
+      .put("ref", new JsonObject().put("type", "ref/resource").put("uri", "gatehouse://providers/{provider}/manifest"))
+      .put("argument", new JsonObject().put("name", "provider").put("value", prefix)))
+      .getJsonObject("result").getJsonObject("completion").getJsonArray("values").stream().map(String::valueOf).toList();
   }
 
   /** The names search_tools finds, at most 50. */

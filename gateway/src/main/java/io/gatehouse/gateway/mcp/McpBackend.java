@@ -81,6 +81,11 @@ public interface McpBackend {
     return Future.succeededFuture(Completion.create(List.of()));
   }
 
+  /** Completion as this caller may see it: a scoped caller is offered only values it may use. */
+  default Future<Completion> complete(CompletionRequest request, CallContext caller) {
+    return complete(request);
+  }
+
   /** How the named tool may run as a task; only asked when {@link McpFeature#TASKS} is served. */
   default TaskSupport taskSupport(String tool) {
     return TaskSupport.FORBIDDEN;

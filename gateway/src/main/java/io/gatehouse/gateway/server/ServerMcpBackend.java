@@ -370,10 +370,11 @@ public final class ServerMcpBackend implements McpBackend {
     }
   }
 
+  /** A manifest URI's providers are the caller's: those of which its scope lets it use some tool. */
   @Override
-  public Future<Completion> complete(CompletionRequest request) {
+  public Future<Completion> complete(CompletionRequest request, CallContext caller) {
     if (request.ref() == CompletionRequest.Ref.RESOURCE) {
-      return Future.succeededFuture(Completion.create(startingWith(views.of(null).providers(), request.value())));
+      return Future.succeededFuture(Completion.create(startingWith(views.of(caller.principal()).providers(), request.value())));
     }
     return Future.succeededFuture(Completion.create(
       startingWith(prompts.choices(request.target(), request.argument()), request.value())));
