@@ -86,6 +86,14 @@ public interface McpBackend {
     return complete(request);
   }
 
+  /**
+   * Why this caller may not call the tool (e.g. outside its scope), or null; asked before a call
+   * becomes a task, so that a refused call makes none and is answered at once.
+   */
+  default McpException refusal(String tool, CallContext caller) {
+    return null;
+  }
+
   /** How the named tool may run as a task; only asked when {@link McpFeature#TASKS} is served. */
   default TaskSupport taskSupport(String tool) {
     return TaskSupport.FORBIDDEN;

@@ -171,8 +171,8 @@ public final class ServerMcpBackend implements McpBackend {
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
-    ScopePolicy.Denial denial = scopes.checkCall(ctx.principal(), op, server.id());
-    if (denial != null) return Future.failedFuture(ToolScopes.mcpError(ctx.principal(), op, denial));
+    McpException refused = refusal(name, ctx);
+    if (refused != null) return Future.failedFuture(refused);
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
@@ -253,6 +253,14 @@ public final class ServerMcpBackend implements McpBackend {
       return ToolOutcome.failure(e.getMessage(), details);
     }
     return ToolOutcome.failure("internal error", new JsonObject().put("type", "internal"));
+  }
+
+  /** An operation outside the caller's scope, counted as refused. */
+  @Override
+  public McpException refusal(String tool, CallContext caller) {
+    CatalogOperation op = operations.get(tool);
+    ScopePolicy.Denial denial = op == null ? null : scopes.checkCall(caller.principal(), op, server.id());
+    return denial == null ? null : ToolScopes.mcpError(caller.principal(), op, denial);
   }
 
   /** Only operations run as tasks; the discovery and continuation tools answer at once. */
