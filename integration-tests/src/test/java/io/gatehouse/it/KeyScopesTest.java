@@ -99,6 +99,11 @@ class KeyScopesTest {
     assertFalse(resources.stream().anyMatch(u -> u.startsWith("gatehouse://providers/") && !u.contains("/fred/")),
       resources.toString());
 
+    // a manifest outside the scope is not found for a key (a token is challenged: OAuthModeTest)
+    JsonObject secManifest = rpc(key, "resources/read", new JsonObject().put("uri", "gatehouse://providers/sec/manifest"));
+    assertNotNull(secManifest.getJsonObject("error"), secManifest.encode());
+    assertFalse(secManifest.getJsonObject("error").getJsonObject("data", new JsonObject()).containsKey("required_scope"));
+
     // a call outside the scope: MCP's JSON-RPC error, directly and through call_tool, naming the scope it needs
     assertInsufficientScope(rpc(key, "tools/call", new JsonObject().put("name", "sec_company_facts")
       .put("arguments", new JsonObject().put("cik", "320193"))));
@@ -245,7 +250,9 @@ class KeyScopesTest {
       .header("MCP-Protocol-Version", "2026-07-28").header("Mcp-Method", method)
       .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("jsonrpc", "2.0").put("id", 1)
         .put("method", method).put("params", params).encode()));
-    if (params.getValue("name") instanceof String name) request.header("Mcp-Name", name);
+    if (params.getValue(method.equals("resources/read") ? "uri" : "name") instanceof String name) {
+      request.header("Mcp-Name", name);
+    }
     HttpResponse<String> r = send(request);
     assertEquals(200, r.statusCode(), r.body());
     return new JsonObject(r.body());

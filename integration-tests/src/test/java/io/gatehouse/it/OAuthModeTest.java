@@ -181,6 +181,28 @@ class OAuthModeTest {
       })));
   }
 
+  /** A provider's manifest outside the token's scope: the challenge names the provider's scope, a key's read finds nothing. */
+  @Test
+  void aManifestOutsideTheScopeIsChallengedForTheProvider(VertxTestContext ctx) {
+    String token = token(signer, gateway.baseUrl() + "/mcp", "lead-verification tools:email");
+    stateless(token, "resources/read", new JsonObject().put("uri", "gatehouse://providers/vat/manifest"))
+      .compose(refused -> {
+        ctx.verify(() -> {
+          assertEquals(403, refused.statusCode(), refused.bodyAsString());
+          assertTrue(refused.getHeader("WWW-Authenticate").contains("scope=\"lead-verification tools:email tools:vat\""),
+            refused.getHeader("WWW-Authenticate"));
+          assertEquals("tools:vat", refused.bodyAsJsonObject().getJsonObject("error").getJsonObject("data")
+            .getString("required_scope"));
+        });
+        return stateless(token, "resources/read", new JsonObject().put("uri", "gatehouse://providers/email/manifest"));
+      })
+      .onComplete(ctx.succeeding(read -> ctx.verify(() -> {
+        assertEquals(200, read.statusCode(), read.bodyAsString());
+        assertTrue(read.bodyAsJsonObject().getJsonObject("result").containsKey("contents"), read.bodyAsString());
+        ctx.completeNow();
+      })));
+  }
+
   /** A token's denial that keeps the tool out is not asked for again: no added scope could outweigh it. */
   @Test
   void theChallengeLeavesOutWhatKeepsTheToolOut(VertxTestContext ctx) {
@@ -202,7 +224,9 @@ class OAuthModeTest {
     var request = client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
       .putHeader("Accept", "application/json, text/event-stream").putHeader("MCP-Protocol-Version", "2026-07-28")
       .putHeader("Mcp-Method", method);
-    if (params.getValue("name") instanceof String name) request.putHeader("Mcp-Name", name);
+    if (params.getValue(method.equals("resources/read") ? "uri" : "name") instanceof String name) {
+      request.putHeader("Mcp-Name", name);
+    }
     return request.sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", method)
       .put("params", params));
   }

@@ -8,34 +8,39 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The scope an OAuth token holder asks its authorization server for when a call is outside its
- * token's scope: the server's own scope, which every token needs, what the token already has (so a
- * step-up does not lose it), and the operation's {@code tools:} entry where the rest does not yet
- * allow it. A denial or annotation entry of the token that keeps the operation out is left out:
- * no added scope could outweigh it.
+ * The scope an OAuth token holder asks its authorization server for when a call (or a provider's
+ * manifest) is outside its token's scope: the server's own scope, which every token needs, what
+ * the token already has (so a step-up does not lose it), and the {@code tools:} entry of the tool
+ * or provider where the rest does not yet allow it. A denial or annotation entry of the token that
+ * keeps it out is left out: no added scope could outweigh it.
  */
 final class StepUpScope {
 
   private StepUpScope() {
   }
 
-  /** The space-separated scope, in the order: the server's scope, the token's kept scopes, the tool's entry. */
-  static String of(TokenGrant grant, CatalogOperation op) {
+  /**
+   * The space-separated scope, in the order: the server's scope, the token's kept scopes, then
+   * {@code entry} where the rest allows none of {@code ops} (one tool, or a provider's tools).
+   */
+  static String of(TokenGrant grant, List<CatalogOperation> ops, String entry) {
     Set<String> wanted = new LinkedHashSet<>();
     wanted.add(grant.productScope());
     for (String scope : grant.scopes()) {
-      if (!keepsOut(scope, op)) wanted.add(scope);
+      if (!keepsOut(scope, ops)) wanted.add(scope);
     }
-    // with no allowed entry left the rest already allows the tool, and an entry of its own would narrow it
-    if (ToolScopes.denial(ScopePolicy.fromTokenScopes(List.copyOf(wanted)), op) != null) {
-      wanted.add(ToolScopes.requiredScope(op));
-    }
+    // with no allowed entry left the rest already allows them, and an entry of its own would narrow it
+    ScopePolicy rest = ScopePolicy.fromTokenScopes(List.copyOf(wanted));
+    if (ops.stream().noneMatch(op -> ToolScopes.denial(rest, op) == null)) wanted.add(entry);
     return String.join(" ", wanted);
   }
 
-  /** Whether this one scope refuses the operation whatever else is granted: a denial or an annotation entry. */
-  private static boolean keepsOut(String scope, CatalogOperation op) {
-    ScopePolicy.Denial denial = ToolScopes.denial(ScopePolicy.fromTokenScopes(List.of(scope)), op);
-    return denial == ScopePolicy.Denial.DENIED || denial == ScopePolicy.Denial.ANNOTATION;
+  /** Whether this one scope refuses every one of the operations whatever else is granted: a denial or an annotation entry. */
+  private static boolean keepsOut(String scope, List<CatalogOperation> ops) {
+    ScopePolicy alone = ScopePolicy.fromTokenScopes(List.of(scope));
+    return ops.stream().allMatch(op -> {
+      ScopePolicy.Denial denial = ToolScopes.denial(alone, op);
+      return denial == ScopePolicy.Denial.DENIED || denial == ScopePolicy.Denial.ANNOTATION;
+    });
   }
 }

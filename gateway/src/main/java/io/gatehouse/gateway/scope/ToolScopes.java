@@ -10,6 +10,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
+import java.util.List;
+
 /**
  * The one place that decides whether a caller may see and call an operation: MCP listings, search,
  * calls and the call_tool meta tool, the REST routes and the per-key OpenAPI document all ask it,
@@ -65,11 +67,16 @@ public final class ToolScopes {
    * protected resource metadata is.
    */
   public static String challenge(Principal principalOrNull, CatalogOperation op) {
+    return challenge(principalOrNull, List.of(op), requiredScope(op), op.toolName());
+  }
+
+  /** The challenge naming {@code entry}, the scope that lets the caller use {@code what} (some of {@code ops}). */
+  private static String challenge(Principal principalOrNull, List<CatalogOperation> ops, String entry, String what) {
     TokenGrant grant = principalOrNull == null ? null : principalOrNull.token();
-    String scope = grant == null ? requiredScope(op) : StepUpScope.of(grant, op);
+    String scope = grant == null ? entry : StepUpScope.of(grant, ops, entry);
     return "Bearer error=\"insufficient_scope\", scope=\"" + scope + "\""
       + (grant == null ? "" : ", resource_metadata=\"" + grant.resourceMetadata() + "\"")
-      + ", error_description=\"" + op.toolName() + " is outside this credential's scope\"";
+      + ", error_description=\"" + what + " is outside this credential's scope\"";
   }
 
   /** Checks a REST call of a server: true to go on; false once it answered 403. */
@@ -105,6 +112,20 @@ public final class ToolScopes {
       .put("error", "insufficient_scope").put("www_authenticate", challenge);
     return principal.token() == null ? McpException.create(INSUFFICIENT_SCOPE, message(op), data)
       : McpException.forbidden(INSUFFICIENT_SCOPE, message(op), data, challenge);
+  }
+
+  /**
+   * An OAuth token's read of a provider's manifest when its scope lets it use none of the provider's
+   * tools ({@code ops}): the scope challenge naming {@code tools:<provider>}. A key's read simply
+   * finds nothing, as its listings show nothing.
+   */
+  public static McpException manifestRefusal(Principal tokenHolder, String provider, List<CatalogOperation> ops) {
+    String entry = ScopePolicy.TOKEN_PREFIX + provider;
+    String challenge = challenge(tokenHolder, ops, entry, provider + "'s manifest");
+    return McpException.forbidden(INSUFFICIENT_SCOPE, provider + "'s manifest is outside this credential's scope; it needs "
+      + entry, new JsonObject().put("required_scope", entry).put("provider", provider)
+      .put("type", Problem.type(PROBLEM)).put("status", 403).put("error", "insufficient_scope")
+      .put("www_authenticate", challenge), challenge);
   }
 
   private static String message(CatalogOperation op) {

@@ -345,6 +345,9 @@ public final class ServerMcpBackend implements McpBackend {
       String provider = uri.substring(MANIFEST_PREFIX.length(), uri.length() - MANIFEST_SUFFIX.length());
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
       if (ops != null && view.sees(provider)) text = ops.get(0).manifest().json().encodePrettily();
+      else if (ops != null && views.of(null).sees(provider) && ctx.principal().token() != null) {
+        return Future.failedFuture(ToolScopes.manifestRefusal(ctx.principal(), provider, ops));
+      }
     }
     if (text == null) return Future.succeededFuture(view.declared().read(uri));
     return Future.succeededFuture(new JsonArray().add(new JsonObject()
