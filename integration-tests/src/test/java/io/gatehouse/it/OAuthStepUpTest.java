@@ -19,10 +19,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * MCP's scope challenge with the official TypeScript SDK v2 client in OAuth mode: a client holding a
- * token for the email tools calls vat_check, the gateway answers 403 with the scope to ask for, and
- * the SDK re-authorizes with it at the authorization server and retries, or, told to throw, reports
- * that scope, with which a client authorized afresh calls the tool.
+ * MCP's scope challenge with the official TypeScript SDK clients (v2 @modelcontextprotocol/client,
+ * v1 @modelcontextprotocol/sdk 1.32.2) in OAuth mode: a client holding a token for the email tools
+ * calls vat_check, the gateway answers 403 with the scope to ask for, and the SDK re-authorizes with
+ * it at the authorization server (by itself, or through the user's browser) and the call is
+ * retried; or, told to throw (v2), it reports that scope, with which a client authorized afresh
+ * calls the tool.
  */
 class OAuthStepUpTest {
 
@@ -51,14 +53,18 @@ class OAuthStepUpTest {
     if (vertx != null) InteropGateway.await(vertx.close());
   }
 
+  /**
+   * A client on its own behalf (client credentials): the v2 SDK re-authorizes and retries by itself.
+   * (v1 cannot: its client-credentials token request asks for its configured scope, not the challenge's.)
+   */
   @ParameterizedTest
-  @ValueSource(strings = {"legacy", "auto"})
-  void theSdkStepsUpToTheChallengedScopeAndTheRetriedCallSucceeds(String mode) throws Exception {
+  @ValueSource(strings = {"v2 legacy", "v2 auto"})
+  void theSdkStepsUpToTheChallengedScopeAndTheRetriedCallSucceeds(String client) throws Exception {
     int asked = authorization.requestedScopes().size();
-    JsonObject session = session(spec(NARROW, mode, "reauthorize"));
+    JsonObject session = session(spec(NARROW, client, "reauthorize"));
     assertNarrowListing(session);
     assertEquals(NARROW, session.getString("scopeBefore"), session.encode());
-    assertFalse(session.getBoolean("isError"), session.encode());
+    assertFalse(session.getBoolean("isError", true), session.encode());
     assertTrue(session.getString("text").contains("GATEHOUSE TEST B.V."), session.encode());
     assertEquals(WIDER, session.getString("scopeAfter"), session.encode());
     // the first token, then one step-up: the challenge's scope, nothing granted before lost
@@ -66,17 +72,38 @@ class OAuthStepUpTest {
     assertEquals(asked + 2, authorization.requestedScopes().size());
   }
 
+  /**
+   * A user's client (authorization code): the SDK sends the browser to authorize the challenge's
+   * scope (v1 asks for exactly that scope, v2 for it joined to what it has, here the same) and
+   * reports that it must wait for the user; the code the browser brings back finishes the step-up
+   * and the retried call succeeds.
+   */
   @ParameterizedTest
-  @ValueSource(strings = {"legacy", "auto"})
-  void aClientThatDoesNotStepUpHearsTheScopeAndSucceedsWithIt(String mode) throws Exception {
-    JsonObject refused = session(spec(NARROW, mode, "throw"));
+  @ValueSource(strings = {"v1 legacy", "v2 legacy", "v2 auto"})
+  void aUsersClientReauthorizesInTheBrowserWithTheChallengedScope(String client) throws Exception {
+    int asked = authorization.requestedScopes().size();
+    JsonObject session = session(spec(NARROW, client, "reauthorize").put("flow", "code"));
+    assertNarrowListing(session);
+    assertEquals("UnauthorizedError", session.getJsonObject("thrown", new JsonObject()).getString("name"), session.encode());
+    assertFalse(session.getBoolean("isError", true), session.encode());
+    assertTrue(session.getString("text").contains("GATEHOUSE TEST B.V."), session.encode());
+    assertEquals(WIDER, session.getString("scopeAfter"), session.encode());
+    assertEquals(List.of(NARROW, WIDER), authorization.requestedScopes().subList(asked, asked + 2));
+    assertEquals(asked + 2, authorization.requestedScopes().size());
+  }
+
+  /** v2 only: v1 has no way to leave the challenge to its caller. */
+  @ParameterizedTest
+  @ValueSource(strings = {"v2 legacy", "v2 auto"})
+  void aClientThatDoesNotStepUpHearsTheScopeAndSucceedsWithIt(String client) throws Exception {
+    JsonObject refused = session(spec(NARROW, client, "throw"));
     assertNarrowListing(refused);
     JsonObject thrown = refused.getJsonObject("thrown");
     assertEquals("InsufficientScopeError", thrown.getString("name"), refused.encode());
     assertEquals(WIDER, thrown.getString("requiredScope"), refused.encode());
     assertEquals(gateway.url("/.well-known/oauth-protected-resource/mcp"), thrown.getString("resourceMetadataUrl"));
 
-    JsonObject granted = session(spec(thrown.getString("requiredScope"), mode, "throw"));
+    JsonObject granted = session(spec(thrown.getString("requiredScope"), client, "throw"));
     assertFalse(granted.containsKey("thrown"), granted.encode());
     assertTrue(granted.getString("text").contains("GATEHOUSE TEST B.V."), granted.encode());
     assertTrue(names(granted).contains("vat_check"), granted.encode());
@@ -99,10 +126,13 @@ class OAuthStepUpTest {
     return new JsonObject(lines[lines.length - 1]);
   }
 
-  private static JsonObject spec(String scope, String mode, String onInsufficientScope) {
-    return new JsonObject().put("url", gateway.url(InteropGateway.LEAD)).put("issuer", authorization.issuer())
+  /** @param client the SDK and its mode, e.g. {@code "v2 auto"} */
+  private static JsonObject spec(String scope, String client, String onInsufficientScope) {
+    String[] sdkAndMode = client.split(" ");
+    return new JsonObject().put("sdk", sdkAndMode[0]).put("mode", sdkAndMode[1]).put("flow", "client_credentials")
+      .put("url", gateway.url(InteropGateway.LEAD)).put("issuer", authorization.issuer())
       .put("clientId", FakeAuthorizationServer.CLIENT_ID).put("clientSecret", FakeAuthorizationServer.CLIENT_SECRET)
-      .put("scope", scope).put("mode", mode).put("onInsufficientScope", onInsufficientScope)
+      .put("scope", scope).put("onInsufficientScope", onInsufficientScope)
       .put("tool", "vat_check").put("arguments", new JsonObject().put("vat_number", "NL004495445B01"));
   }
 }
