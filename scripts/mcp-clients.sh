@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs Node 22 and the real MCP clients the interop tests drive (the official TypeScript SDK v2
-# client, mcp-remote, the Inspector CLI) with npm into a cache folder, nothing global, as
-# conformance.sh installs its suites. Prints the cache folder; each package sits in its own
-# subfolder there (node22, client, mcp-remote, inspector).
+# client and its v1 predecessor, mcp-remote, the Inspector CLI) with npm into a cache folder,
+# nothing global, as conformance.sh installs its suites. Prints the cache folder; each package sits
+# in its own subfolder there (node22, client, sdk1, mcp-remote, inspector).
 #
 #   scripts/mcp-clients.sh                  # ~/.cache/gatehouse-mcp-clients
 #   MCP_CLIENTS_CACHE=dir scripts/mcp-clients.sh
@@ -19,6 +19,7 @@ install() { # install DIR SPEC: an npm package into its own folder of the cache
 
 install node22 node@22
 install client @modelcontextprotocol/client@2.4.0
+install sdk1 @modelcontextprotocol/sdk@1.32.2
 install mcp-remote mcp-remote@0.15.1
 install inspector @modelcontextprotocol/inspector@2.12.0
 echo "$CACHE"

@@ -12,6 +12,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -37,6 +38,11 @@ final class InteropGateway {
   }
 
   static InteropGateway start(Path dataDir) throws Exception {
+    return start(dataDir, Map.of());
+  }
+
+  /** As {@link #start(Path)}, with these variables too (e.g. OAuth mode's issuer). */
+  static InteropGateway start(Path dataDir, Map<String, String> env) throws Exception {
     Vertx vertx = Vertx.vertx();
     FakeUpstream upstream = FakeUpstream.create(vertx)
       .post("/taxation_customs/vies/rest-api/check-vat-number", rc -> rc.response()
@@ -48,9 +54,10 @@ final class InteropGateway {
         .end(new JsonObject().put("seriess", new JsonArray().add(new JsonObject()
           .put("id", "GDP").put("title", "Gross Domestic Product"))).encode()));
     await(upstream.start(vertx));
-    Gateway gateway = await(ConfiguredGateway.start(vertx, dataDir, Map.of(
-      "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + upstream.baseUrl() + ",api.stlouisfed.org=" + upstream.baseUrl(),
-      "FRED_API_KEY", "test-key")));
+    Map<String, String> all = new HashMap<>(env);
+    all.put("GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + upstream.baseUrl() + ",api.stlouisfed.org=" + upstream.baseUrl());
+    all.put("FRED_API_KEY", "test-key");
+    Gateway gateway = await(ConfiguredGateway.start(vertx, dataDir, all));
     return new InteropGateway(vertx, upstream, gateway);
   }
 
@@ -90,7 +97,7 @@ final class InteropGateway {
     return new JsonObject(response.body()).getString("api_key");
   }
 
-  private static <T> T await(Future<T> future) throws Exception {
+  static <T> T await(Future<T> future) throws Exception {
     return future.toCompletionStage().toCompletableFuture().get(60, TimeUnit.SECONDS);
   }
 }

@@ -83,12 +83,26 @@ class KeyScopesTest {
     assertFalse(gdp.isEmpty());
     assertTrue(gdp.stream().allMatch(n -> n.startsWith("fred_")), gdp.toString());
 
+    // search_tools counts what the key may use; a key of the plan hears the whole server's count
+    assertTrue(searchToolDescription(key).contains(" 36 tools are searchable."), searchToolDescription(key));
+    assertFalse(searchToolDescription(unscoped).contains(" 36 tools are searchable."), searchToolDescription(unscoped));
+
+    // completion of a manifest URI's provider offers the providers in scope only
+    assertEquals(List.of("fred"), completeProvider(key, ""));
+    assertEquals(List.of(), completeProvider(key, "se"));
+    assertTrue(completeProvider(unscoped, "se").contains("sec"));
+
     // resources: the manifests of the providers in scope only
     List<String> resources = rpc(key, "resources/list", new JsonObject()).getJsonObject("result")
       .getJsonArray("resources").stream().map(r -> ((JsonObject) r).getString("uri")).toList();
     assertTrue(resources.contains("gatehouse://providers/fred/manifest"), resources.toString());
     assertFalse(resources.stream().anyMatch(u -> u.startsWith("gatehouse://providers/") && !u.contains("/fred/")),
       resources.toString());
+
+    // a manifest outside the scope is not found for a key (a token is challenged: OAuthModeTest)
+    JsonObject secManifest = rpc(key, "resources/read", new JsonObject().put("uri", "gatehouse://providers/sec/manifest"));
+    assertNotNull(secManifest.getJsonObject("error"), secManifest.encode());
+    assertFalse(secManifest.getJsonObject("error").getJsonObject("data", new JsonObject()).containsKey("required_scope"));
 
     // a call outside the scope: MCP's JSON-RPC error, directly and through call_tool, naming the scope it needs
     assertInsufficientScope(rpc(key, "tools/call", new JsonObject().put("name", "sec_company_facts")
@@ -236,10 +250,27 @@ class KeyScopesTest {
       .header("MCP-Protocol-Version", "2026-07-28").header("Mcp-Method", method)
       .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("jsonrpc", "2.0").put("id", 1)
         .put("method", method).put("params", params).encode()));
-    if (params.getValue("name") instanceof String name) request.header("Mcp-Name", name);
+    if (params.getValue(method.equals("resources/read") ? "uri" : "name") instanceof String name) {
+      request.header("Mcp-Name", name);
+    }
     HttpResponse<String> r = send(request);
     assertEquals(200, r.statusCode(), r.body());
     return new JsonObject(r.body());
+  }
+
+  /** The description of search_tools as the key's tools/list shows it (first, so on the first page). */
+  private String searchToolDescription(String key) throws Exception {
+    return rpc(key, "tools/list", new JsonObject()).getJsonObject("result").getJsonArray("tools").stream()
+      .map(t -> (JsonObject) t).filter(t -> "search_tools".equals(t.getString("name"))).findFirst().orElseThrow()
+      .getString("description");
+  }
+
+  /** What completion/complete offers for the provider manifest template's {provider} starting with {@code prefix}. */
+  private List<String> completeProvider(String key, String prefix) throws Exception {
+    return rpc(key, "completion/complete", new JsonObject()
+      .put("ref", new JsonObject().put("type", "ref/resource").put("uri", "gatehouse://providers/{provider}/manifest"))
+      .put("argument", new JsonObject().put("name", "provider").put("value", prefix)))
+      .getJsonObject("result").getJsonObject("completion").getJsonArray("values").stream().map(String::valueOf).toList();
   }
 
   /** The names search_tools finds, at most 50. */

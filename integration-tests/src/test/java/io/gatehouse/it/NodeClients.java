@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The real MCP clients, run as child processes on Node 22: the official TypeScript SDK v2 client
- * (driven by a script of ours), mcp-remote and the Inspector CLI. scripts/mcp-clients.sh installs
- * them into a cache folder on first use.
+ * and its v1 predecessor (driven by scripts of ours), mcp-remote and the Inspector CLI.
+ * scripts/mcp-clients.sh installs them into a cache folder on first use.
  */
 final class NodeClients {
 
@@ -33,6 +33,11 @@ final class NodeClients {
   /** The SDK v2 client's sessions as sdk-sessions.cjs runs them, one JSON line per session. */
   static Run sdkSessions(JsonObject spec, Duration timeout) throws Exception {
     return node(timeout, Files.createTempDirectory("sdk-home"), SCRIPTS.resolve("sdk-sessions.cjs").toString(), spec.encode());
+  }
+
+  /** An SDK client's (v2 or v1) OAuth session as sdk-step-up.cjs runs it: one JSON line. */
+  static Run sdkStepUp(JsonObject spec, Duration timeout) throws Exception {
+    return node(timeout, Files.createTempDirectory("sdk-home"), SCRIPTS.resolve("sdk-step-up.cjs").toString(), spec.encode());
   }
 
   /** mcp-remote's own test client: connects, lists tools and resources, and exits. */
@@ -68,6 +73,7 @@ final class NodeClients {
     // a home of its own: nothing read from or left in the user's OAuth stores
     builder.environment().put("HOME", home.toString());
     builder.environment().put("MCP_CLIENT_DIR", cache().resolve("client").toString());
+    builder.environment().put("MCP_SDK1_DIR", cache().resolve("sdk1").toString());
     return finish(builder.start(), timeout, String.join(" ", command));
   }
 

@@ -7,10 +7,6 @@ import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.ext.auth.JWTOptions;
-import io.vertx.ext.auth.PubSecKeyOptions;
-import io.vertx.ext.auth.jwt.JWTAuth;
-import io.vertx.ext.auth.jwt.JWTAuthOptions;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.junit5.VertxExtension;
@@ -21,13 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.math.BigInteger;
 import java.nio.file.Path;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
-import java.security.interfaces.RSAPublicKey;
-import java.util.Base64;
-import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,20 +38,15 @@ class OAuthModeTest {
   private FakeUpstream issuer;
   private Gateway gateway;
   private WebClient client;
-  private JWTAuth signer;
-  private JWTAuth stranger;
+  private TestIssuer signer;
+  private TestIssuer stranger;
 
   @BeforeEach
   void start(Vertx vertx, VertxTestContext ctx) throws Exception {
     client = WebClient.create(vertx);
-    KeyPair keys = rsa();
-    KeyPair other = rsa();
-    signer = signer(vertx, keys);
-    stranger = signer(vertx, other);
-    RSAPublicKey pub = (RSAPublicKey) keys.getPublic();
-    JsonObject jwks = new JsonObject().put("keys", new JsonArray().add(new JsonObject()
-      .put("kty", "RSA").put("kid", "test-key").put("alg", "RS256").put("use", "sig")
-      .put("n", b64(pub.getModulus())).put("e", b64(pub.getPublicExponent()))));
+    signer = TestIssuer.create(vertx);
+    stranger = TestIssuer.create(vertx);
+    JsonObject jwks = signer.jwks();
     issuer = FakeUpstream.create(vertx).get("/jwks.json", rc -> rc.response()
       .putHeader("Content-Type", "application/json").end(jwks.encode()));
     issuer.start(vertx)
@@ -184,9 +169,45 @@ class OAuthModeTest {
           .put("arguments", new JsonObject().put("vat_number", "NL004495445B01")));
       })
       .onComplete(ctx.succeeding(call -> ctx.verify(() -> {
+        // MCP's scope challenge: a 403 naming the whole scope to ask for, kept scopes included
+        assertEquals(403, call.statusCode(), call.bodyAsString());
+        assertEquals("Bearer error=\"insufficient_scope\", scope=\"lead-verification tools:email tools:vat_check\", "
+          + "resource_metadata=\"" + gateway.baseUrl() + "/.well-known/oauth-protected-resource/mcp\", "
+          + "error_description=\"vat_check is outside this credential's scope\"", call.getHeader("WWW-Authenticate"));
         JsonObject error = call.bodyAsJsonObject().getJsonObject("error");
         assertEquals(-32003, error.getInteger("code"), call.bodyAsString());
         assertEquals("tools:vat_check", error.getJsonObject("data").getString("required_scope"));
+        ctx.completeNow();
+      })));
+  }
+
+  /** A provider's manifest outside the token's scope: the challenge names the provider's scope (a key's read finds nothing). */
+  @Test
+  void aManifestOutsideTheScopeIsChallengedForTheProvider() {
+    String token = token(signer, gateway.baseUrl() + "/mcp", "lead-verification tools:email");
+    HttpResponse<Buffer> refused = stateless(token, "resources/read",
+      new JsonObject().put("uri", "gatehouse://providers/vat/manifest")).await();
+    assertEquals(403, refused.statusCode(), refused.bodyAsString());
+    assertTrue(refused.getHeader("WWW-Authenticate").contains("scope=\"lead-verification tools:email tools:vat\""),
+      refused.getHeader("WWW-Authenticate"));
+    assertEquals("tools:vat", refused.bodyAsJsonObject().getJsonObject("error").getJsonObject("data")
+      .getString("required_scope"));
+    HttpResponse<Buffer> read = stateless(token, "resources/read",
+      new JsonObject().put("uri", "gatehouse://providers/email/manifest")).await();
+    assertEquals(200, read.statusCode(), read.bodyAsString());
+    assertTrue(read.bodyAsJsonObject().getJsonObject("result").containsKey("contents"), read.bodyAsString());
+  }
+
+  /** A token's denial that keeps the tool out is not asked for again: no added scope could outweigh it. */
+  @Test
+  void theChallengeLeavesOutWhatKeepsTheToolOut(VertxTestContext ctx) {
+    String token = token(signer, gateway.baseUrl() + "/mcp", "lead-verification tools:-vat_* openid");
+    stateless(token, "tools/call", new JsonObject().put("name", "vat_check")
+      .put("arguments", new JsonObject().put("vat_number", "NL004495445B01")))
+      .onComplete(ctx.succeeding(call -> ctx.verify(() -> {
+        assertEquals(403, call.statusCode(), call.bodyAsString());
+        assertTrue(call.getHeader("WWW-Authenticate").contains("scope=\"lead-verification openid\""),
+          call.getHeader("WWW-Authenticate"));
         ctx.completeNow();
       })));
   }
@@ -198,7 +219,9 @@ class OAuthModeTest {
     var request = client.postAbs(gateway.baseUrl() + "/mcp").putHeader("Authorization", "Bearer " + token)
       .putHeader("Accept", "application/json, text/event-stream").putHeader("MCP-Protocol-Version", "2026-07-28")
       .putHeader("Mcp-Method", method);
-    if (params.getValue("name") instanceof String name) request.putHeader("Mcp-Name", name);
+    if (params.getValue(method.equals("resources/read") ? "uri" : "name") instanceof String name) {
+      request.putHeader("Mcp-Name", name);
+    }
     return request.sendJsonObject(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", method)
       .put("params", params));
   }
@@ -211,29 +234,7 @@ class OAuthModeTest {
           .put("clientInfo", new JsonObject().put("name", "oauth").put("version", "1"))));
   }
 
-  private static String token(JWTAuth signer, String audience, String scope) {
-    return signer.generateToken(new JsonObject().put("sub", "client-42").put("scope", scope),
-      new JWTOptions().setAlgorithm("RS256").setIssuer(ISSUER).setAudience(List.of(audience)).setExpiresInSeconds(300));
-  }
-
-  private static JWTAuth signer(Vertx vertx, KeyPair keys) {
-    String pem = "-----BEGIN PRIVATE KEY-----\n"
-      + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(keys.getPrivate().getEncoded())
-      + "\n-----END PRIVATE KEY-----\n";
-    return JWTAuth.create(vertx, new JWTAuthOptions().addPubSecKey(new PubSecKeyOptions()
-      .setAlgorithm("RS256").setId("test-key").setBuffer(pem)));
-  }
-
-  private static KeyPair rsa() throws Exception {
-    KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
-    generator.initialize(2048);
-    return generator.generateKeyPair();
-  }
-
-  /** Base64url of an unsigned big-endian integer, as JWK wants it. */
-  private static String b64(BigInteger value) {
-    byte[] bytes = value.toByteArray();
-    if (bytes.length > 1 && bytes[0] == 0) bytes = java.util.Arrays.copyOfRange(bytes, 1, bytes.length);
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  private static String token(TestIssuer signer, String audience, String scope) {
+    return signer.token(ISSUER, "client-42", audience, scope);
   }
 }

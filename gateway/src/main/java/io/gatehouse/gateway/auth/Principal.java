@@ -5,8 +5,6 @@ import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
-import java.util.List;
-
 /**
  * Who makes a request, as the credential handler found it: a key (its id, fingerprint, product and
  * plan) or an OAuth token holder, and the scope it may use. Never the key or its hash.
@@ -20,8 +18,10 @@ import java.util.List;
  * @param product     the product id
  * @param plan        the key's plan, or {@link #OAUTH_PLAN}
  * @param scope       what it may use
+ * @param token       an OAuth token holder's grant, whose scope a challenge widens; null for a key
  */
-public record Principal(String id, String fingerprint, String product, String plan, ScopePolicy scope) {
+public record Principal(String id, String fingerprint, String product, String plan, ScopePolicy scope,
+                        TokenGrant token) {
 
   /** The plan an OAuth token holder's principal names: the issuer, not the gateway, limits it. */
   public static final String OAUTH_PLAN = "oauth";
@@ -31,6 +31,11 @@ public record Principal(String id, String fingerprint, String product, String pl
     scope = scope == null ? ScopePolicy.ALL : scope;
   }
 
+  /** A key's (or a test's) principal, with no token grant. */
+  public Principal(String id, String fingerprint, String product, String plan, ScopePolicy scope) {
+    this(id, fingerprint, product, plan, scope, null);
+  }
+
   /** A key's principal: its own scope, or its plan's when it has none. */
   public static Principal of(KeyRecord key, Product product) {
     ScopePolicy scope = key.scope() != null ? ScopePolicy.parse(key.scope()) : product.plan(key.plan()).scope();
@@ -38,8 +43,9 @@ public record Principal(String id, String fingerprint, String product, String pl
   }
 
   /** An OAuth token holder's principal; its {@code tools:} scopes are its policy. */
-  public static Principal ofToken(String subject, String product, List<String> tokenScopes) {
-    return new Principal("oauth:" + subject, null, product, OAUTH_PLAN, ScopePolicy.fromTokenScopes(tokenScopes));
+  public static Principal ofToken(String subject, String product, TokenGrant grant) {
+    return new Principal("oauth:" + subject, null, product, OAUTH_PLAN, ScopePolicy.fromTokenScopes(grant.scopes()),
+      grant);
   }
 
   /** The principal the credential handler left on this request, or null (open server). */

@@ -81,6 +81,19 @@ public interface McpBackend {
     return Future.succeededFuture(Completion.create(List.of()));
   }
 
+  /** Completion as this caller may see it: a scoped caller is offered only values it may use. */
+  default Future<Completion> complete(CompletionRequest request, CallContext caller) {
+    return complete(request);
+  }
+
+  /**
+   * Why this caller may not call the tool (e.g. outside its scope), or null; asked before a call
+   * becomes a task, so that a refused call makes none and is answered at once.
+   */
+  default McpException refusal(String tool, CallContext caller) {
+    return null;
+  }
+
   /** How the named tool may run as a task; only asked when {@link McpFeature#TASKS} is served. */
   default TaskSupport taskSupport(String tool) {
     return TaskSupport.FORBIDDEN;

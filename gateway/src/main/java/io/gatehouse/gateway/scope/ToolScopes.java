@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.scope;
 
 import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.auth.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.http.Problem;
 import io.gatehouse.gateway.mcp.McpException;
@@ -8,6 +9,8 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
+
+import java.util.List;
 
 /**
  * The one place that decides whether a caller may see and call an operation: MCP listings, search,
@@ -58,10 +61,22 @@ public final class ToolScopes {
     return denial;
   }
 
-  /** The RFC 6750 challenge of a call outside the scope, naming the scope it needs (MCP scope challenge). */
-  public static String challenge(CatalogOperation op) {
-    return "Bearer error=\"insufficient_scope\", scope=\"" + requiredScope(op)
-      + "\", error_description=\"" + op.toolName() + " is outside this credential's scope\"";
+  /**
+   * The RFC 6750 challenge of a call outside the caller's scope. A key's names the tool's scope; an
+   * OAuth token's is MCP's scope challenge: the whole scope to ask for in a step-up and where the
+   * protected resource metadata is.
+   */
+  public static String challenge(Principal principalOrNull, CatalogOperation op) {
+    return challenge(principalOrNull, List.of(op), requiredScope(op), op.toolName());
+  }
+
+  /** The challenge naming {@code entry}, the scope that lets the caller use {@code what} (some of {@code ops}). */
+  private static String challenge(Principal principalOrNull, List<CatalogOperation> ops, String entry, String what) {
+    TokenGrant grant = principalOrNull == null ? null : principalOrNull.token();
+    String scope = grant == null ? entry : StepUpScope.of(grant, ops, entry);
+    return "Bearer error=\"insufficient_scope\", scope=\"" + scope + "\""
+      + (grant == null ? "" : ", resource_metadata=\"" + grant.resourceMetadata() + "\"")
+      + ", error_description=\"" + what + " is outside this credential's scope\"";
   }
 
   /** Checks a REST call of a server: true to go on; false once it answered 403. */
@@ -73,23 +88,44 @@ public final class ToolScopes {
   /** The REST check of {@code server}'s routes, reading the principal the credential handler left. */
   public RestGate restGate(String server) {
     return (rc, op) -> {
-      ScopePolicy.Denial denial = checkCall(Principal.of(rc), op, server);
-      if (denial != null) refuse(rc, op, denial);
+      Principal principal = Principal.of(rc);
+      ScopePolicy.Denial denial = checkCall(principal, op, server);
+      if (denial != null) refuse(rc, principal, op, denial);
       return denial == null;
     };
   }
 
   /** Answers 403 {@code insufficient-scope} with the challenge, for REST. */
-  public static void refuse(RoutingContext rc, CatalogOperation op, ScopePolicy.Denial denial) {
-    rc.response().putHeader("WWW-Authenticate", challenge(op));
+  public static void refuse(RoutingContext rc, Principal principal, CatalogOperation op, ScopePolicy.Denial denial) {
+    rc.response().putHeader("WWW-Authenticate", challenge(principal, op));
     Problem.send(rc, 403, PROBLEM, "Insufficient scope", message(op), details(op, denial));
   }
 
-  /** The JSON-RPC error of a tool call outside the scope, with the same details as the HTTP problem. */
-  public static McpException mcpError(CatalogOperation op, ScopePolicy.Denial denial) {
-    return McpException.create(INSUFFICIENT_SCOPE, message(op), details(op, denial)
+  /**
+   * The JSON-RPC error of a tool call outside the scope, with the same details as the HTTP problem.
+   * A key cannot widen its scope, so it hears the error in a 200; an OAuth token's is also an HTTP
+   * 403 with the scope challenge, on which MCP clients re-authorize.
+   */
+  public static McpException mcpError(Principal principal, CatalogOperation op, ScopePolicy.Denial denial) {
+    String challenge = challenge(principal, op);
+    JsonObject data = details(op, denial).put("type", Problem.type(PROBLEM)).put("status", 403)
+      .put("error", "insufficient_scope").put("www_authenticate", challenge);
+    return principal.token() == null ? McpException.create(INSUFFICIENT_SCOPE, message(op), data)
+      : McpException.forbidden(INSUFFICIENT_SCOPE, message(op), data, challenge);
+  }
+
+  /**
+   * An OAuth token's read of a provider's manifest when its scope lets it use none of the provider's
+   * tools ({@code ops}): the scope challenge naming {@code tools:<provider>}. A key's read simply
+   * finds nothing, as its listings show nothing.
+   */
+  public static McpException manifestRefusal(Principal tokenHolder, String provider, List<CatalogOperation> ops) {
+    String entry = ScopePolicy.TOKEN_PREFIX + provider;
+    String challenge = challenge(tokenHolder, ops, entry, provider + "'s manifest");
+    return McpException.forbidden(INSUFFICIENT_SCOPE, provider + "'s manifest is outside this credential's scope; it needs "
+      + entry, new JsonObject().put("required_scope", entry).put("provider", provider)
       .put("type", Problem.type(PROBLEM)).put("status", 403).put("error", "insufficient_scope")
-      .put("www_authenticate", challenge(op)));
+      .put("www_authenticate", challenge), challenge);
   }
 
   private static String message(CatalogOperation op) {

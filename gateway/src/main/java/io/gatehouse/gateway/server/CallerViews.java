@@ -56,10 +56,12 @@ final class CallerViews {
   private View build(Predicate<CatalogOperation> permitted) {
     List<JsonObject> visible = new ArrayList<>();
     Map<String, Manifest> manifests = new LinkedHashMap<>();
+    int usable = (int) operations.values().stream().filter(permitted).count();
     for (JsonObject tool : tools) {
       CatalogOperation op = operations.get(tool.getString("name"));
       if (op != null && !permitted.test(op)) continue;
-      visible.add(tool);
+      // search_tools says how many tools it finds: this view's, not the whole server's
+      visible.add(op == null && DiscoveryTools.SEARCH.equals(tool.getString("name")) ? DiscoveryTools.searchTool(usable) : tool);
       if (op != null) manifests.putIfAbsent(op.providerId(), op.manifest());
     }
     return new View(List.copyOf(visible), List.copyOf(manifests.keySet()),

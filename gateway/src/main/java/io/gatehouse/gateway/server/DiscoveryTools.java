@@ -37,13 +37,28 @@ final class DiscoveryTools {
   }
 
   List<JsonObject> definitions() {
-    JsonObject search = new JsonObject()
+    JsonObject call = new JsonObject()
+      .put("name", CALL)
+      .put("title", "Call a tool")
+      .put("description", "Calls a tool of this server by name, including those not in the tool list; "
+        + "find names and argument schemas with " + SEARCH + ".")
+      .put("inputSchema", new JsonObject().put("type", "object")
+        .put("properties", new JsonObject()
+          .put("name", new JsonObject().put("type", "string").put("description", "The tool's name"))
+          .put("arguments", new JsonObject().put("type", "object").put("description", "The tool's arguments")))
+        .put("required", new JsonArray().add("name")));
+    return List.of(searchTool(tools.size()), call);
+  }
+
+  /** The search_tools definition for a caller who may use {@code searchable} of the server's tools: the count it finds. */
+  static JsonObject searchTool(int searchable) {
+    return new JsonObject()
       .put("name", SEARCH)
       .put("title", "Search tools")
       .put("description", "Finds tools of this server by words (e.g. 'quarterly GDP', 'flood warning near Denver', "
         + "'latest 10-K of a company'), best match first: name, title and a one-line description of each; "
         + "include_schema adds the full description and input schema. Call one with " + CALL + ". "
-        + tools.size() + " tools are searchable.")
+        + searchable + " tools are searchable.")
       .put("inputSchema", new JsonObject().put("type", "object")
         .put("properties", new JsonObject()
           .put("query", new JsonObject().put("type", "string").put("description", "What the tool should do, in words, "
@@ -56,17 +71,6 @@ final class DiscoveryTools {
             .put("description", "Answer each tool's full description and input schema too")))
         .put("required", new JsonArray().add("query")))
       .put("annotations", new JsonObject().put("readOnlyHint", true).put("openWorldHint", false));
-    JsonObject call = new JsonObject()
-      .put("name", CALL)
-      .put("title", "Call a tool")
-      .put("description", "Calls any tool of this server by name, including those not in the tool list; "
-        + "find names and argument schemas with " + SEARCH + ".")
-      .put("inputSchema", new JsonObject().put("type", "object")
-        .put("properties", new JsonObject()
-          .put("name", new JsonObject().put("type", "string").put("description", "The tool's name"))
-          .put("arguments", new JsonObject().put("type", "object").put("description", "The tool's arguments")))
-        .put("required", new JsonArray().add("name")));
-    return List.of(search, call);
   }
 
   /** One page of the best matches, and where the next page starts if there is one. Null for a bad query. */

@@ -171,8 +171,8 @@ public final class ServerMcpBackend implements McpBackend {
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
-    ScopePolicy.Denial denial = scopes.checkCall(ctx.principal(), op, server.id());
-    if (denial != null) return Future.failedFuture(ToolScopes.mcpError(op, denial));
+    McpException refused = refusal(name, ctx);
+    if (refused != null) return Future.failedFuture(refused);
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
@@ -253,6 +253,14 @@ public final class ServerMcpBackend implements McpBackend {
       return ToolOutcome.failure(e.getMessage(), details);
     }
     return ToolOutcome.failure("internal error", new JsonObject().put("type", "internal"));
+  }
+
+  /** An operation outside the caller's scope, counted as refused. */
+  @Override
+  public McpException refusal(String tool, CallContext caller) {
+    CatalogOperation op = operations.get(tool);
+    ScopePolicy.Denial denial = op == null ? null : scopes.checkCall(caller.principal(), op, server.id());
+    return denial == null ? null : ToolScopes.mcpError(caller.principal(), op, denial);
   }
 
   /** Only operations run as tasks; the discovery and continuation tools answer at once. */
@@ -337,6 +345,9 @@ public final class ServerMcpBackend implements McpBackend {
       String provider = uri.substring(MANIFEST_PREFIX.length(), uri.length() - MANIFEST_SUFFIX.length());
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
       if (ops != null && view.sees(provider)) text = ops.get(0).manifest().json().encodePrettily();
+      else if (ops != null && views.of(null).sees(provider) && ctx.principal().token() != null) {
+        return Future.failedFuture(ToolScopes.manifestRefusal(ctx.principal(), provider, ops));
+      }
     }
     if (text == null) return Future.succeededFuture(view.declared().read(uri));
     return Future.succeededFuture(new JsonArray().add(new JsonObject()
@@ -370,10 +381,11 @@ public final class ServerMcpBackend implements McpBackend {
     }
   }
 
+  /** A manifest URI's providers are the caller's: those of which its scope lets it use some tool. */
   @Override
-  public Future<Completion> complete(CompletionRequest request) {
+  public Future<Completion> complete(CompletionRequest request, CallContext caller) {
     if (request.ref() == CompletionRequest.Ref.RESOURCE) {
-      return Future.succeededFuture(Completion.create(startingWith(views.of(null).providers(), request.value())));
+      return Future.succeededFuture(Completion.create(startingWith(views.of(caller.principal()).providers(), request.value())));
     }
     return Future.succeededFuture(Completion.create(
       startingWith(prompts.choices(request.target(), request.argument()), request.value())));

@@ -48,7 +48,8 @@ class PrincipalTest {
 
   @Test
   void aTokensPrincipalTakesItsToolScopes() {
-    Principal token = Principal.ofToken("client-42", "lead-verification", List.of("lead-verification", "tools:email"));
+    Principal token = Principal.ofToken("client-42", "lead-verification", new TokenGrant(
+      List.of("lead-verification", "tools:email"), "lead-verification", "https://gw.example/.well-known/oauth-protected-resource/mcp"));
     assertTrue(token.isToken());
     assertEquals("oauth:client-42", token.id());
     assertEquals(ScopePolicy.parse("email"), token.scope());

@@ -27,6 +27,8 @@ final class FakeBackend implements McpBackend {
   /** Calls of "hold", by request id: they end only when a test completes them or they are cancelled. */
   final Map<Object, Promise<ToolOutcome>> held = new ConcurrentHashMap<>();
   volatile Principal lastPrincipal;
+  /** What the backend refuses, by tool, before any call or task (as a scope does). */
+  final Map<String, McpException> refused = new ConcurrentHashMap<>();
   /** Signals, by request id, that a slow or held call started, or was cancelled: tests wait on them, not on time. */
   private final Map<Object, Promise<Void>> starts = new ConcurrentHashMap<>();
   private final Map<Object, Promise<Void>> cancels = new ConcurrentHashMap<>();
@@ -88,6 +90,7 @@ final class FakeBackend implements McpBackend {
   @Override
   public Future<ToolOutcome> callTool(String name, JsonObject arguments, CallContext ctx) {
     lastPrincipal = ctx.principal();
+    if (refused.containsKey(name)) return Future.failedFuture(refused.get(name));
     switch (name) {
       case "echo":
         return Future.succeededFuture(ToolOutcome.success(new JsonObject().put("echo", arguments)));
@@ -171,6 +174,11 @@ final class FakeBackend implements McpBackend {
     });
     signal(starts, ctx.requestId()).tryComplete();
     return done.future();
+  }
+
+  @Override
+  public McpException refusal(String tool, CallContext caller) {
+    return refused.get(tool);
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.HttpRequest;
+import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 
 /** Stateless (2026-07-28) requests as a client of the tasks extension sends them, with the routing headers. */
@@ -31,6 +32,11 @@ final class TaskClient {
 
   /** The whole JSON-RPC response. */
   Future<JsonObject> send(String method, JsonObject params) {
+    return exchange(method, params).map(resp -> resp.bodyAsJsonObject());
+  }
+
+  /** The HTTP response, status and headers included. */
+  Future<HttpResponse<Buffer>> exchange(String method, JsonObject params) {
     JsonObject p = params.copy().put("_meta", new JsonObject()
       .put("io.modelcontextprotocol/protocolVersion", V)
       .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "t").put("version", "1"))
@@ -46,7 +52,7 @@ final class TaskClient {
       r.putHeader("X-Test-Key", key);
     }
     JsonObject msg = new JsonObject().put("jsonrpc", "2.0").put("id", nextId++).put("method", method).put("params", p);
-    return r.sendJsonObject(msg).map(resp -> resp.bodyAsJsonObject());
+    return r.sendJsonObject(msg);
   }
 
   Future<JsonObject> call(String tool, JsonObject arguments) {

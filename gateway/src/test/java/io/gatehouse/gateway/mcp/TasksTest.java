@@ -71,6 +71,22 @@ class TasksTest extends McpTestBase {
     })));
   }
 
+  /** A call the backend refuses makes no task: it is answered at once, a scope challenge as HTTP 403. */
+  @Test
+  void aRefusedCallMakesNoTaskAndItsChallengeIsA403(VertxTestContext ctx) {
+    String challenge = "Bearer error=\"insufficient_scope\", scope=\"tools:hold\"";
+    backend.refused.put("hold", McpException.forbidden(-32003, "hold is outside this credential's scope",
+      new JsonObject().put("required_scope", "tools:hold"), challenge));
+    as("alice").exchange("tools/call", new JsonObject().put("name", "hold").put("arguments", new JsonObject()))
+      .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+        assertEquals(403, response.statusCode(), response.bodyAsString());
+        assertEquals(challenge, response.getHeader("WWW-Authenticate"));
+        assertEquals(-32003, errorCode(response.bodyAsJsonObject()), response.bodyAsString());
+        assertTrue(backend.held.isEmpty(), "no call, no task");
+        ctx.completeNow();
+      })));
+  }
+
   @Test
   void aToolErrorCompletesTheTaskAndABackendErrorFailsIt(VertxTestContext ctx) {
     TaskClient alice = as("alice");

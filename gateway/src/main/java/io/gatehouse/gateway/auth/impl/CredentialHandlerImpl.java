@@ -4,6 +4,7 @@ import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
+import io.gatehouse.gateway.auth.TokenGrant;
 import io.gatehouse.gateway.auth.Principal;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.dispatch.CallCharge;
@@ -90,7 +91,8 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     oauth.verify(token, audience, scope).onComplete(ar -> {
       if (ar.succeeded()) {
         JsonObject claims = ar.result();
-        Principal.ofToken(claims.getString("sub", "?"), product.id(), OAuthVerifier.scopes(claims)).putOn(rc);
+        Principal.ofToken(claims.getString("sub", "?"), product.id(),
+          new TokenGrant(OAuthVerifier.scopes(claims), scope, metadataUrl)).putOn(rc);
         rc.next();
         return;
       }

@@ -203,7 +203,10 @@ final class Call extends RequestContext implements CallContext.ProgressSink, Cal
 
   /** Backend failures: its McpExceptions pass through, anything else is logged and hidden. */
   void fail(Throwable t) {
-    if (t instanceof McpException e) {
+    if (t instanceof McpException e && e.challenge() != null) {
+      if (trace().recording()) McpSpans.failed(trace(), e.code(), e.getMessage());
+      finish(WireWriter.error(idJson, e.code(), e.getMessage(), e.data()), 403, e.challenge());
+    } else if (t instanceof McpException e) {
       fail(e.code(), e.getMessage(), e.data());
     } else {
       try (TraceLog ignored = TraceLog.of(trace())) {
@@ -246,6 +249,10 @@ final class Call extends RequestContext implements CallContext.ProgressSink, Cal
   }
 
   private void finish(Buffer json, int status) {
+    finish(json, status, null);
+  }
+
+  private void finish(Buffer json, int status, String challengeOrNull) {
     synchronized (this) {
       if (done) {
         return;
@@ -253,7 +260,7 @@ final class Call extends RequestContext implements CallContext.ProgressSink, Cal
       done = true;
     }
     untrack();
-    exchange.reply(idJson, json, status);
+    exchange.reply(idJson, json, status, challengeOrNull);
     trace().end();
   }
 

@@ -27,7 +27,7 @@ final class CompletionMethod {
       call.fail(JsonRpc.INVALID_PARAMS, "Invalid completion request", null);
       return;
     }
-    backend.complete(request).onComplete(ar -> {
+    backend.complete(request, call).onComplete(ar -> {
       if (ar.failed()) {
         call.fail(ar.cause());
       } else {

@@ -26,6 +26,7 @@ final class Exchange {
   private int pending;
   private long replyBytes;
   private int status = 200;
+  private String challenge;
   private SseStream stream;
   private boolean finished;
 
@@ -89,7 +90,15 @@ final class Exchange {
   }
 
   /** One request's response; httpStatus matters only for a lone JSON answer. */
-  synchronized void reply(String idJson, Buffer json, int httpStatus) {
+  void reply(String idJson, Buffer json, int httpStatus) {
+    reply(idJson, json, httpStatus, null);
+  }
+
+  /**
+   * As {@link #reply(String, Buffer, int)}, a lone JSON answer also carrying this
+   * {@code WWW-Authenticate} challenge; a stream or a batch has only the JSON-RPC error to say it.
+   */
+  synchronized void reply(String idJson, Buffer json, int httpStatus, String challengeOrNull) {
     if (finished) {
       return;
     }
@@ -106,6 +115,7 @@ final class Exchange {
     } else {
       replies.add(json);
       status = httpStatus;
+      challenge = challengeOrNull;
     }
     settle();
   }
@@ -139,6 +149,7 @@ final class Exchange {
         }
         resp.end(all.appendByte((byte) ']'));
       } else {
+        if (challenge != null) resp.putHeader("WWW-Authenticate", challenge);
         resp.setStatusCode(status).end(replies.get(0));
       }
     }

@@ -47,6 +47,11 @@ final class TaskMethods {
     if (call.inputResponses() == null && backend.asksBeforeTask(tool)) {
       return false;
     }
+    McpException refused = backend.refusal(tool, call);
+    if (refused != null) {
+      call.fail(refused);
+      return true;
+    }
     Task task = store.create(call.principal());
     new TaskRun(backend, task, tool, arguments, call).start();
     call.ok(task.handle().put("resultType", "task"));
