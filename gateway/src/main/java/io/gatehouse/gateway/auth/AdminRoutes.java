@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * Key administration over HTTP behind an admin token: list the keys of an email, revoke, rotate, set a
- * key's scope.
+ * key's scope or plan.
  * Not mounted at all when no token is configured.
  */
 public final class AdminRoutes {
@@ -46,6 +46,8 @@ public final class AdminRoutes {
       .handler(admin::handleRotate);
     router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096))
       .handler(admin::handleScope);
+    router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096))
+      .handler(admin::handlePlan);
   }
 
   /** Passes requests that bear the admin token; refuses the others with 401. */
@@ -114,12 +116,7 @@ public final class AdminRoutes {
 
   /** {@code {"scope": "fred -fred_series_search"}} narrows or widens the key; {@code {"scope": null}} gives it its plan's. */
   private void handleScope(RoutingContext rc) {
-    JsonObject body;
-    try {
-      body = rc.body().asJsonObject();
-    } catch (RuntimeException e) {
-      body = null;
-    }
+    JsonObject body = jsonBody(rc);
     if (body == null || !body.containsKey("scope") || !(body.getValue("scope") == null || body.getValue("scope") instanceof String)) {
       Problem.send(rc, 400, "invalid-field", "Invalid field", "the body must be {\"scope\": \"entries\"} or {\"scope\": null}",
         new JsonObject().put("field", "scope"));
@@ -135,6 +132,37 @@ public final class AdminRoutes {
         rc.fail(e);
       }
     });
+  }
+
+  /** {@code {"plan": "pro"}} moves the key to another plan of its product. */
+  private void handlePlan(RoutingContext rc) {
+    JsonObject body = jsonBody(rc);
+    if (body == null || !(body.getValue("plan") instanceof String plan) || plan.isBlank()) {
+      Problem.send(rc, 400, "invalid-field", "Invalid field", "the body must be {\"plan\": \"<plan id>\"}",
+        new JsonObject().put("field", "plan"));
+      return;
+    }
+    keys.setPlan(products, rc.pathParam("id"), plan).onSuccess(key -> {
+      if (key == null) notFound(rc);
+      else json(rc, 200, KeyAdmin.describe(key));
+    }).onFailure(e -> {
+      if (e instanceof IllegalArgumentException) {
+        Problem.send(rc, 400, "invalid-field", "Invalid field", e.getMessage(), new JsonObject().put("field", "plan"));
+      } else if (e instanceof KeyInactiveException) {
+        Problem.send(rc, 409, "key-inactive", "Key inactive", e.getMessage(), null);
+      } else {
+        rc.fail(e);
+      }
+    });
+  }
+
+  /** The body as a JSON object, or null when it is not one. */
+  private static JsonObject jsonBody(RoutingContext rc) {
+    try {
+      return rc.body().asJsonObject();
+    } catch (RuntimeException e) {
+      return null;
+    }
   }
 
   private static void notFound(RoutingContext rc) {

@@ -10,8 +10,6 @@ import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -37,12 +35,7 @@ public final class Credentials {
 
   public static Credentials of(GatewayConfig config, KeyService keys, OAuthVerifier oauthOrNull,
                                Supplier<String> baseUrl) {
-    Map<String, Product> products = new HashMap<>();
-    for (ServerConfig server : config.servers()) {
-      Product product = ProductConfig.of(server, config.plans());
-      if (product != null) products.put(server.id(), product);
-    }
-    return new Credentials(keys, Collections.unmodifiableMap(products), oauthOrNull,
+    return new Credentials(keys, ProductConfig.byServer(config.servers(), config.plans()), oauthOrNull,
       config.oauth().getJsonObject("scopes", new JsonObject()), baseUrl);
   }
 

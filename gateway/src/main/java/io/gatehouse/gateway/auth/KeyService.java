@@ -9,6 +9,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Issues, authenticates and administers API keys, and meters their use. Holds in-memory state
@@ -79,6 +80,16 @@ public interface KeyService {
    * The result is the updated key, or null if unknown; fails with IllegalArgumentException for a bad entry.
    */
   Future<KeyRecord> setScope(String keyId, String scopeOrNull);
+
+  /**
+   * Moves the key to another plan of its product, dropping it from every node's cache like a revocation, so
+   * that its next request has the new plan's limits, quota and (when it has no scope of its own) scope. The
+   * result is the updated key, or null if unknown; fails with IllegalArgumentException when its product has
+   * no such plan, and with {@link KeyInactiveException} for a revoked or expired key.
+   *
+   * @param products the products by id, among which the key's own is found
+   */
+  Future<KeyRecord> setPlan(Map<String, Product> products, String keyId, String plan);
 
   /**
    * Issues a replacement with the same owner, plan and scope; the old key keeps working for

@@ -9,9 +9,9 @@ import io.vertx.ext.web.RoutingContext;
  * Who makes a request, as the credential handler found it: a key (its id, fingerprint, product and
  * plan) or an OAuth token holder, and the scope it may use. Never the key or its hash.
  *
- * <p>The scope is read from the live key record on every request; the JSON form, which MCP sessions
- * and tasks keep to recognise their owner, holds the identity only, so narrowing a key's scope
- * takes effect on its next request without ending its sessions.
+ * <p>The plan and scope are read from the live key record on every request; the JSON form, which MCP
+ * sessions and tasks keep to recognise their owner, holds the identity only (key id and product), so
+ * a change of the key's scope or plan takes effect on its next request without ending its sessions.
  *
  * @param id          the key id, or {@code oauth:<subject>}
  * @param fingerprint the key's loggable fingerprint, or null for a token
@@ -67,6 +67,6 @@ public record Principal(String id, String fingerprint, String product, String pl
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("key_id", id).put("product", product).put("plan", plan);
+    return new JsonObject().put("key_id", id).put("product", product);
   }
 }

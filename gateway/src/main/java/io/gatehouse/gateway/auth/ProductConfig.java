@@ -4,7 +4,9 @@ import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.scope.ScopePolicy;
 import io.vertx.core.json.JsonObject;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Maps a hosted server's configuration onto the key product it sells. */
@@ -22,6 +24,16 @@ public final class ProductConfig {
       ? Product.Credential.bearer() : Product.Credential.header(server.credentialHeader());
     return new Product(server.id(), server.title(), server.keyPrefix(), credential, server.signupPath(),
       server.usagePath(), server.mcpPath(), server.signupFields().contains("name"), DEFAULT_PLAN, plans(plansConfig));
+  }
+
+  /** The products of the servers that issue keys, by server id. */
+  public static Map<String, Product> byServer(List<ServerConfig> servers, JsonObject plansConfig) {
+    Map<String, Product> products = new LinkedHashMap<>();
+    for (ServerConfig server : servers) {
+      Product product = of(server, plansConfig);
+      if (product != null) products.put(server.id(), product);
+    }
+    return Collections.unmodifiableMap(products);
   }
 
   static Map<String, Plan> plans(JsonObject config) {

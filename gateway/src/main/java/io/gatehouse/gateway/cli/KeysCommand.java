@@ -27,9 +27,9 @@ import java.util.function.BiFunction;
  * gateways, which drop a revoked key at once; the embedded store belongs to one process, so while a
  * gateway runs on it use the admin HTTP endpoints instead.
  */
-@Command(name = "keys", description = "Administer API keys: list, revoke, rotate, scope; check and repair the embedded journal.",
+@Command(name = "keys", description = "Administer API keys: list, revoke, rotate, scope, plan; check and repair the embedded journal.",
   subcommands = {KeysCommand.ListKeys.class, KeysCommand.Revoke.class, KeysCommand.Rotate.class, KeysCommand.Scope.class,
-    JournalCommands.Verify.class, JournalCommands.Repair.class})
+    KeysCommand.SetPlan.class, JournalCommands.Verify.class, JournalCommands.Repair.class})
 final class KeysCommand {
 
   @ParentCommand
@@ -125,6 +125,18 @@ final class KeysCommand {
     @Override
     public Integer call() throws Exception {
       return keys.run((config, service) -> service.setScope(id, choice.plan ? null : choice.entries)
+        .compose(key -> key == null ? noKey() : Future.succeededFuture(KeyAdmin.describe(key))));
+    }
+  }
+
+  @Command(name = "plan", description = "Move a key to another plan of its product (plans in gateway.yaml).")
+  static final class SetPlan extends OneKey {
+    @Option(names = "--set", required = true, description = "The plan id, e.g. pro.")
+    String plan;
+
+    @Override
+    public Integer call() throws Exception {
+      return keys.run((config, service) -> service.setPlan(ProductConfig.byServer(config.servers(), config.plans()), id, plan)
         .compose(key -> key == null ? noKey() : Future.succeededFuture(KeyAdmin.describe(key))));
     }
   }

@@ -62,6 +62,12 @@ public record KeyRecord(String id, String product, String hash, String fingerpri
       replacedBy, newScope);
   }
 
+  /** The same key on another plan of its product. */
+  public KeyRecord withPlan(String newPlan) {
+    return new KeyRecord(id, product, hash, fingerprint, email, name, newPlan, createdAt, revokedAt, expiresAt,
+      replacedBy, scope);
+  }
+
   /** JSON form used by the embedded journal and admin listings (it contains no secret); no scope field without one. */
   public JsonObject toJson() {
     JsonObject json = new JsonObject()

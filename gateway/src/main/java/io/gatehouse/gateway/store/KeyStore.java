@@ -59,7 +59,7 @@ public interface KeyStore {
   }
 
   /**
-   * Calls {@code listener} with the hash of every key revoked, rotated or rescoped through this store by any
+   * Calls {@code listener} with the hash of every key revoked, rotated, rescoped or moved to another plan through this store by any
    * process, so caches elsewhere drop it at once. Stores used by one process only need not tell.
    */
   default void onKeyChange(Handler<String> listener) {
@@ -85,6 +85,12 @@ public interface KeyStore {
    * record, or null if no such key exists. Announced like a revocation, so caches drop the key.
    */
   Future<KeyRecord> setScope(String id, String scopeOrNull);
+
+  /**
+   * Moves a key to another plan (the caller checks that its product has it); the result is the updated
+   * record, or null if no such key exists. Announced like a revocation, so caches drop the key.
+   */
+  Future<KeyRecord> setPlan(String id, String plan);
 
   /**
    * Atomically stores {@code replacement} and lets the old key live until {@code graceUntil};

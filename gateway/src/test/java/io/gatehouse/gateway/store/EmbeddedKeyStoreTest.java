@@ -38,6 +38,31 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
     org.junit.jupiter.api.Assertions.assertEquals("fred @readOnlyHint", store.findByHash(key.hash()).await().scope());
   }
 
+  /** The plan entry is replayed on the next open; a compaction at start keeps it, in the key it rewrites. */
+  @org.junit.jupiter.api.Test
+  void aKeysPlanSurvivesAReopenAndACompaction() throws Exception {
+    KeyRecord key = key(email(), java.time.Instant.now());
+    store.insert(key).await();
+    store.setPlan(key.id(), "pro").await();
+    store.close().await();
+    store = open(vertx).await();
+    org.junit.jupiter.api.Assertions.assertEquals("pro", store.findByHash(key.hash()).await().plan());
+
+    // enough redundant entries that the next open compacts the journal to the key and its usage
+    for (int i = 0; i < 1_001; i++) {
+      store.addUsage(java.util.List.of(new UsageCount(key.id(), java.time.LocalDate.now(java.time.ZoneOffset.UTC), "t", 1)))
+        .await();
+    }
+    store.close().await();
+    store = open(vertx).await();
+    String journal = Files.readString(dir.resolve("keys.journal"));
+    org.junit.jupiter.api.Assertions.assertEquals(2, journal.lines().count(), "compacted to a put and a usage");
+    org.junit.jupiter.api.Assertions.assertFalse(journal.contains("\"op\":\"plan\""), journal);
+    store.close().await();
+    store = open(vertx).await();
+    org.junit.jupiter.api.Assertions.assertEquals(key.withPlan("pro"), store.findById(key.id()).await());
+  }
+
   static String read(Path file) {
     try {
       return Files.readString(file);

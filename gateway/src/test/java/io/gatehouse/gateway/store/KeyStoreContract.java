@@ -110,6 +110,15 @@ public abstract class KeyStoreContract {
   }
 
   @Test
+  void movesAKeyToAnotherPlan() {
+    KeyRecord key = key(email(), Instant.now()).withScope("fred");
+    store.insert(key).await();
+    assertEquals(key.withPlan("pro"), store.setPlan(key.id(), "pro").await());
+    assertEquals(key.withPlan("pro"), store.findByHash(key.hash()).await(), "only the plan changed");
+    assertNull(store.setPlan("key_missing", "pro").await());
+  }
+
+  @Test
   void rotatesWithAGracePeriod() {
     KeyRecord old = key(email(), Instant.now());
     store.insert(old).await();

@@ -61,6 +61,11 @@ public final class SwitchableKeyStore implements KeyStore {
   }
 
   @Override
+  public Future<KeyRecord> setPlan(String id, String plan) {
+    return unlessDown(() -> store.setPlan(id, plan));
+  }
+
+  @Override
   public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
     return unlessDown(() -> store.rotate(oldId, graceUntil, replacement));
   }

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.ApiKeys;
 import io.gatehouse.gateway.auth.IssuedKey;
+import io.gatehouse.gateway.auth.KeyInactiveException;
 import io.gatehouse.gateway.auth.KeyLimitException;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.KeyServiceOptions;
@@ -240,6 +241,29 @@ public final class KeyServiceImpl implements KeyService {
         LOG.info("Scope of key {} ({}) set to {}", ar.result().fingerprint(), keyId,
           canonical == null ? "its plan's" : "'" + canonical + "'");
       }
+    });
+  }
+
+  @Override
+  public Future<KeyRecord> setPlan(Map<String, Product> products, String keyId, String plan) {
+    return store.findById(keyId).compose(key -> {
+      if (key == null) return Future.succeededFuture();
+      Product product = products.get(key.product());
+      if (product == null || !product.plans().containsKey(plan)) {
+        return Future.failedFuture(new IllegalArgumentException("plan " + plan + " is not a plan of "
+          + (product == null ? key.product() : product.title()) + "; its plans: "
+          + (product == null ? "none here" : String.join(", ", product.plans().keySet().stream().sorted().toList()))));
+      }
+      if (!key.activeAt(clock.instant())) {
+        return Future.failedFuture(new KeyInactiveException("key " + keyId + " is "
+          + (key.revokedAt() != null ? "revoked" : "expired") + "; its plan cannot change"));
+      }
+      return store.setPlan(keyId, plan).andThen(ar -> {
+        if (ar.succeeded() && ar.result() != null) {
+          invalidate(ar.result());
+          LOG.info("Plan of key {} ({}) changed from {} to {}", key.fingerprint(), keyId, key.plan(), plan);
+        }
+      });
     });
   }
 

@@ -102,10 +102,19 @@ public final class EmbeddedKeyStore implements KeyStore {
 
   @Override
   public Future<KeyRecord> setScope(String id, String scope) {
+    return change(id, new JsonObject().put("op", "scope").put("id", id).put("scope", scope));
+  }
+
+  @Override
+  public Future<KeyRecord> setPlan(String id, String plan) {
+    return change(id, new JsonObject().put("op", "plan").put("id", id).put("plan", plan));
+  }
+
+  /** Journals a change of one key's field; the updated key, or null (nothing written) if unknown. */
+  private Future<KeyRecord> change(String id, JsonObject entry) {
     if (state.byId(id) == null) {
       return Future.succeededFuture();
     }
-    JsonObject entry = new JsonObject().put("op", "scope").put("id", id).put("scope", scope);
     return journal.append(List.of(entry), true).map(x -> state.byId(id));
   }
 

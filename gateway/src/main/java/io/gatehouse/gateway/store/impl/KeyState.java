@@ -56,6 +56,11 @@ final class KeyState {
         String scope = entry.getString("scope");
         byId.computeIfPresent(id, (k, key) -> key.withScope(scope));
       }
+      case "plan" -> {
+        String id = required(entry, "id");
+        String plan = required(entry, "plan");
+        byId.computeIfPresent(id, (k, key) -> key.withPlan(plan));
+      }
       case "usage" -> addUsage(entry.getJsonArray("counts"));
       default -> LOG.warn("Ignoring unknown journal entry {}", op);
     }

@@ -34,7 +34,7 @@ public final class PgKeyStore implements KeyStore {
   private static final String INSERT = "INSERT INTO api_keys (" + COLUMNS + ") "
     + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)";
 
-  /** Revocations, rotations and scope changes are announced here, so every gateway on the database drops the key at once. */
+  /** Revocations, rotations, scope and plan changes are announced here, so every gateway on the database drops the key at once. */
   static final String CHANGES_CHANNEL = "gatehouse_key_changes";
 
   private static final Logger LOG = LoggerFactory.getLogger(PgKeyStore.class);
@@ -136,8 +136,18 @@ public final class PgKeyStore implements KeyStore {
 
   @Override
   public Future<KeyRecord> setScope(String id, String scope) {
-    return pool.preparedQuery("UPDATE api_keys SET scope = $2 WHERE id = $1 RETURNING " + COLUMNS)
-      .execute(Tuple.of(id, scope))
+    return update("UPDATE api_keys SET scope = $2 WHERE id = $1 RETURNING " + COLUMNS, id, scope);
+  }
+
+  @Override
+  public Future<KeyRecord> setPlan(String id, String plan) {
+    return update("UPDATE api_keys SET plan = $2 WHERE id = $1 RETURNING " + COLUMNS, id, plan);
+  }
+
+  /** Sets one field of a key ({@code sql} takes the id and the value) and announces the change. */
+  private Future<KeyRecord> update(String sql, String id, String value) {
+    return pool.preparedQuery(sql)
+      .execute(Tuple.of(id, value))
       .map(PgKeyStore::first)
       .compose(this::announce)
       .recover(this::outage);
