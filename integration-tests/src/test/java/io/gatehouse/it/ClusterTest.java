@@ -42,8 +42,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Three gateway processes on loopback forming one Hazelcast cluster over a shared PostgreSQL key
  * store: A and B run the gateway and providers, C runs providers only. Calls through A are served
- * on every node; a shared key limit holds across A and B; a key revoked on A is refused on B
- * within a second; a task begun on B is polled through A; after B is killed (SIGKILL) calls
+ * on every node; a shared key limit holds across A and B; a key moved to another plan on A has it on
+ * B within a second; a key revoked on A is refused on B within a second; a task begun on B is polled through A; after B is killed (SIGKILL) calls
  * through A keep working and an MCP session created on B carries on at A.
  *
  * <p>Needs the fat jar (built by {@code package}) and PostgreSQL on 127.0.0.1:5432; without them
@@ -60,6 +60,7 @@ class ClusterTest {
   private static final String ADMIN = "admin-" + UUID.randomUUID();
   /** Low on purpose: the shared-limit check needs a burst that two nodes alone would exceed. */
   private static final int BURST = 6;
+  private static final int PRO_BURST = 50;
 
   @TempDir
   Path dir;
@@ -130,7 +131,8 @@ class ClusterTest {
     assertTrue(onC > 0 && onB > 0 && onA > 0, "served on A " + onA + ", B " + onB + ", C " + onC);
 
     // one key's burst is spent across the cluster, not per node
-    String limited = register(b, "limited@example.com");
+    JsonObject limitedKey = registration(b, "limited@example.com");
+    String limited = limitedKey.getString("api_key");
     int admitted = 0;
     int refused = 0;
     for (int i = 0; i < 2 * BURST; i++) {
@@ -141,6 +143,17 @@ class ClusterTest {
     assertTrue(admitted >= BURST && admitted <= BURST + 1, "admitted " + admitted + " of " + 2 * BURST);
     assertEquals(2 * BURST, admitted + refused);
 
+    // moved on A to a plan with a larger and faster bucket, the spent key is admitted on B with that plan
+    HttpResponse<String> moved = send(HttpRequest.newBuilder(uri(a, "/admin/keys/" + limitedKey.getString("key_id") + "/plan"))
+      .header("Authorization", "Bearer " + ADMIN).header("Content-Type", "application/json")
+      .PUT(HttpRequest.BodyPublishers.ofString(new JsonObject().put("plan", "pro").encode())));
+    assertEquals(200, moved.statusCode(), moved.body());
+    Polled upgraded = pollSeries(b, limited, 200, System.nanoTime());
+    assertEquals(200, upgraded.last().statusCode(), "admitted on B");
+    assertEquals(String.valueOf(PRO_BURST), upgraded.last().headers().firstValue("RateLimit-Limit").orElse(""),
+      "B charges the pro plan's bucket");
+    assertTrue(upgraded.ms() < 1_000, "admitted on B after " + upgraded.ms() + " ms");
+
     // a key revoked on A is refused on B within a second
     JsonObject doomed = registration(a, "doomed@example.com");
     String doomedKey = doomed.getString("api_key");
@@ -148,14 +161,9 @@ class ClusterTest {
     HttpResponse<String> revoked = send(HttpRequest.newBuilder(uri(a, "/admin/keys/" + doomed.getString("key_id") + "/revoke"))
       .header("Authorization", "Bearer " + ADMIN).POST(HttpRequest.BodyPublishers.noBody()));
     assertEquals(200, revoked.statusCode(), revoked.body());
-    long revokedAt = System.nanoTime();
-    int status;
-    do {
-      status = series(b, doomedKey, "GNPCA").statusCode();
-    } while (status == 200 && System.nanoTime() - revokedAt < 1_500_000_000L);
-    long tookMs = (System.nanoTime() - revokedAt) / 1_000_000;
-    assertEquals(403, status, "refused on B");
-    assertTrue(tookMs < 1_000, "refused on B after " + tookMs + " ms");
+    Polled refusal = pollSeries(b, doomedKey, 403, System.nanoTime());
+    assertEquals(403, refusal.last().statusCode(), "refused on B");
+    assertTrue(refusal.ms() < 1_000, "refused on B after " + refusal.ms() + " ms");
 
     // an MCP session begun on B
     String mcpKey = register(a, "session@example.com");
@@ -222,6 +230,8 @@ class ClusterTest {
     String changed = yaml.replaceFirst("requestsPerSecond: \\d+\\s+burst: \\d+",
       "requestsPerSecond: 0.2\n    burst: " + BURST);
     assertFalse(changed.equals(yaml), "the free plan's rate is in conf/gateway.yaml");
+    changed = changed.replace("  # e.g. a read-only FRED plan:\n",
+      "  pro: {requestsPerSecond: 100, burst: " + PRO_BURST + ", dailyQuota: 100000}\n");
     Path file = dir.resolve("gateway.yaml");
     Files.writeString(file, changed);
     return file;
@@ -263,6 +273,18 @@ class ClusterTest {
       .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("email", unique).put("name", "Ops").encode())));
     assertEquals(201, answer.statusCode(), answer.body());
     return new JsonObject(answer.body());
+  }
+
+  /** The last answer of a key's calls on a node, made until one answers {@code status} or 1.5 s have passed. */
+  private Polled pollSeries(ClusterNodeProcess node, String key, int status, long since) throws Exception {
+    HttpResponse<String> answer;
+    do {
+      answer = series(node, key, "GNPCA");
+    } while (answer.statusCode() != status && System.nanoTime() - since < 1_500_000_000L);
+    return new Polled(answer, (System.nanoTime() - since) / 1_000_000);
+  }
+
+  private record Polled(HttpResponse<String> last, long ms) {
   }
 
   private HttpResponse<String> series(ClusterNodeProcess node, String key, String id) throws Exception {

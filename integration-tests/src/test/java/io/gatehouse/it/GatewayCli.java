@@ -27,6 +27,11 @@ final class GatewayCli {
     Path config = dataDir.resolve("gateway-postgres.yaml");
     Files.writeString(config, Files.readString(config(dataDir)).replace("type: embedded", "type: postgres")
       .replace("pgUri: postgresql://postgres@127.0.0.1:5432/gatehouse", "pgUri: " + pgUri));
+    return keys(config, args);
+  }
+
+  /** Runs {@code gateway --config CONFIG keys ARGS}; answers the exit code. */
+  static int keys(Path config, String... args) {
     String[] all = new String[args.length + 3];
     all[0] = "--config";
     all[1] = config.toString();

@@ -1,7 +1,6 @@
 package io.gatehouse.it;
 
 import io.gatehouse.gateway.Gateway;
-import io.gatehouse.gateway.cli.Main;
 import io.gatehouse.gateway.testing.FakeUpstream;
 import io.gatehouse.gateway.testing.TestDatabases;
 import io.modelcontextprotocol.client.McpClient;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -123,8 +121,8 @@ class KeyPlansTest {
     // with the gateway stopped, the keys command on the embedded store moves it back
     gateway.stop().await();
     gateway = null;
-    assertEquals(0, keysCommand(config, "plan", id, "--set", "free"));
-    assertEquals(1, keysCommand(config, "plan", id, "--set", "gold"), "an unknown plan");
+    assertEquals(0, GatewayCli.keys(config, "plan", id, "--set", "free"));
+    assertEquals(1, GatewayCli.keys(config, "plan", id, "--set", "gold"), "an unknown plan");
     start(config);
     assertEquals(429, get(FRED_SERIES, key).statusCode());
     assertEquals("free", usage(key).getJsonObject("key").getString("plan"));
@@ -171,7 +169,7 @@ class KeyPlansTest {
     assertEquals(200, get(FRED_SERIES, key).statusCode());
     assertEquals(429, get(FRED_SERIES, key).statusCode(), "the key is cached and over the free quota");
 
-    assertEquals(0, keysCommand(config, "plan", id, "--set", "pro"));
+    assertEquals(0, GatewayCli.keys(config, "plan", id, "--set", "pro"));
     // a refused call costs nothing, so polling leaves the count as it was
     await().atMost(Duration.ofSeconds(2)).pollInterval(Duration.ofMillis(20))
       .until(() -> get(FRED_SERIES, key).statusCode() == 200);
@@ -189,15 +187,6 @@ class KeyPlansTest {
         "GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + upstream.baseUrl() + ",data.sec.gov=" + upstream.baseUrl(),
         "FRED_API_KEY", "test-key"))
       .await();
-  }
-
-  private static int keysCommand(Path config, String... args) {
-    String[] all = new String[args.length + 3];
-    all[0] = "--config";
-    all[1] = config.toString();
-    all[2] = "keys";
-    System.arraycopy(args, 0, all, 3, args.length);
-    return new CommandLine(new Main()).execute(all);
   }
 
   private McpSyncClient client(String key) {
