@@ -53,6 +53,7 @@ public final class KeyServiceImpl implements KeyService {
   /** Where keys' rate and quota are taken from: this process alone, the cluster's entries otherwise. */
   private final RateLimits limits;
   private final long flushTimer;
+  private volatile boolean flushFailing;
 
   private record UsageSlot(String keyId, LocalDate day, String endpoint) {
   }
@@ -316,9 +317,14 @@ public final class KeyServiceImpl implements KeyService {
       }
     }
     return store.addUsage(batch).onFailure(e -> {
-      LOG.warn("Usage flush failed, will retry: {}", e.toString());
+      // an outage fails every flush: said once, not every interval
+      if (!flushFailing) LOG.warn("Usage flush failed, retried every {}: {}", options.getUsageFlushInterval(), e.toString());
+      flushFailing = true;
       batch.forEach(c -> pendingUsage.merge(new UsageSlot(c.keyId(), c.day(), c.endpoint()),
         c.count(), Long::sum));
+    }).onSuccess(v -> {
+      if (flushFailing && !batch.isEmpty()) LOG.info("Usage flush stored the counts kept since it failed");
+      if (!batch.isEmpty()) flushFailing = false;
     });
   }
 
