@@ -40,7 +40,8 @@ import picocli.CommandLine;
  * readiness turns 503 naming the full disk, existing keys keep calling over REST and MCP, audit
  * records wait in the backlog or are dropped and counted. Once the filler is deleted everything
  * recovers by itself, and after a restart every acknowledged key is there, the journal verifies
- * clean and every audit file is whole frames only.
+ * clean and every audit file is whole frames only. A gateway started on the full disk serves its
+ * keys and is not ready until space returns.
  */
 @ExtendWith(VertxExtension.class)
 class DiskFullFaultTest {
@@ -146,6 +147,24 @@ class DiskFullFaultTest {
     }
     assertEquals(200, web.getAbs(gateway.baseUrl() + "/v1/keys/usage")
       .putHeader("Authorization", "Bearer " + after.bodyAsJsonObject().getString("api_key")).send().await().statusCode());
+  }
+
+  @Test
+  void aGatewayStartedOnAFullDiskServesItsKeysIsNotReadyAndRecoversWhenSpaceReturns(Vertx vertx) throws Exception {
+    String key = startGateway(vertx).register("erin@example.com").getString("api_key");
+    gateway.stop().await();
+    gateway = null;
+    disk.fill();
+
+    AuditClient audit = startGateway(vertx);
+    assertEquals(503, get("/health/ready").statusCode());
+    assertTrue(keyStoreCheck().getJsonObject("data").getString("reason").contains("No space left on device"));
+    assertEquals(0.0, audit.metric("gatehouse_key_store_writable"));
+    assertEquals(200, audit.restSeries(key, "FULL").statusCode());
+
+    disk.free();
+    await().atMost(Duration.ofSeconds(10)).until(() -> get("/health/ready").statusCode() == 200);
+    assertEquals(201, post("/v1/keys/create", new JsonObject().put("email", "frank@example.com")).statusCode());
   }
 
   private AuditClient startGateway(Vertx vertx) {
