@@ -38,10 +38,11 @@ import picocli.CommandLine;
  * last byte mid-run: writes that still fit are acknowledged and kept, the first that does not is
  * refused with 503 {@code store-unavailable} (signup on both products, an admin key change),
  * readiness turns 503 naming the full disk, existing keys keep calling over REST and MCP, audit
- * records wait in the backlog or are dropped and counted. Once the filler is deleted everything
- * recovers by itself, and after a restart every acknowledged key is there, the journal verifies
- * clean and every audit file is whole frames only. A gateway started on the full disk serves its
- * keys and is not ready until space returns.
+ * records wait in the backlog or are dropped and counted, usage counts wait in memory and still
+ * show. Once the filler is deleted everything recovers by itself, and after a restart every
+ * acknowledged key and count is there, the journal verifies clean and every audit file is whole
+ * frames only. A gateway started on the full disk serves its keys and is not ready until space
+ * returns.
  */
 @ExtendWith(VertxExtension.class)
 class DiskFullFaultTest {
@@ -121,6 +122,8 @@ class DiskFullFaultTest {
         + audit.metric("gatehouse_audit_dropped_total"), "every call's record written, waiting or dropped");
     });
     double dropped = audit.metric("gatehouse_audit_dropped_total");
+    // the usage flush is refused too; the counts wait in memory and are shown all the same
+    assertEquals(calls, callsToday(aliceKey));
     assertTrue(audit.metric("gatehouse_audit_backlog") > 0);
 
     disk.free();
@@ -139,6 +142,7 @@ class DiskFullFaultTest {
     assertEquals(0, new CommandLine(new Main()).execute("--config", config.toString(), "keys", "verify"));
     assertWholeFramesOnly(data.resolve("audit"));
     AuditClient restarted = startGateway(vertx);
+    assertEquals(calls, callsToday(aliceKey), "the usage counted while the disk was full is stored");
     List<JsonObject> records = restarted.adminExport("limit=1000");
     assertEquals(calls - dropped, records.size(), "every stored record");
     assertEquals(records.size(), new HashSet<>(records).size(), "none twice");
@@ -205,6 +209,13 @@ class DiskFullFaultTest {
         }
       }
     }
+  }
+
+  private long callsToday(String dataKey) {
+    HttpResponse<Buffer> usage = web.getAbs(gateway.baseUrl() + "/api/v1/auth/usage").putHeader("X-API-Key", dataKey)
+      .send().await();
+    assertEquals(200, usage.statusCode(), usage.bodyAsString());
+    return usage.bodyAsJsonObject().getJsonObject("today").getLong("calls");
   }
 
   private JsonObject keyStoreCheck() {
