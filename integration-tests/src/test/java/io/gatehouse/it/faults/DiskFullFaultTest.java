@@ -47,7 +47,6 @@ import picocli.CommandLine;
 @ExtendWith(VertxExtension.class)
 class DiskFullFaultTest {
 
-  private static final String FRED_KEY = "abcdefghijklmnopqrstuvwxyz123456";
   /** The least backlog the trail allows, so that the calls made while the disk is full overflow it. */
   private static final int AUDIT_BUFFER = 16;
   private static final int CALLS_WHILE_FULL = 40;
@@ -67,9 +66,7 @@ class DiskFullFaultTest {
   @BeforeEach
   void start(Vertx vertx) throws Exception {
     disk = SmallDisk.mount(dir.resolve("disk"), 4);
-    fred = FakeUpstream.create(vertx).get("/fred/series", rc -> rc.response().putHeader("Content-Type", "application/json")
-      .end(AuditClient.series(rc.queryParams().get("series_id"))));
-    fred.start(vertx).await();
+    fred = AuditClient.fakeFred(vertx);
     web = WebClient.create(vertx);
     data = disk.root().resolve("data");
     config = AuditClient.config(data, Map.of("bufferSize: 10000", "bufferSize: " + AUDIT_BUFFER));
@@ -172,8 +169,7 @@ class DiskFullFaultTest {
   }
 
   private AuditClient startGateway(Vertx vertx) {
-    gateway = ConfiguredGateway.start(vertx, config, data, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES",
-      "api.stlouisfed.org=" + fred.baseUrl(), "FRED_API_KEY", FRED_KEY)).await();
+    gateway = ConfiguredGateway.start(vertx, config, data, AuditClient.fredEnvironment(fred)).await();
     return new AuditClient(web, gateway.baseUrl());
   }
 
