@@ -111,6 +111,13 @@ final class AuditWriter implements AuditLog {
       maintain();
       store(closing);
     }
+    if (!pending.isEmpty()) {
+      LOG.warn("Stopped with {} audit records the store did not take (still failing); they are lost and"
+        + " counted as dropped", pending.size());
+      dropped.addAndGet(pending.size());
+      pending.clear();
+      pendingSize = 0;
+    }
   }
 
   /** Events become records here, off the event loop; the backlog past its bound is dropped. */

@@ -70,6 +70,22 @@ class AuditWriterTest {
   }
 
   @Test
+  void aStopWhileTheStoreStillFailsCountsWhatItLosesAsDropped() {
+    SimpleMeterRegistry registry = new SimpleMeterRegistry();
+    FlakySink sink = new FlakySink();
+    sink.down = true;
+    AuditLog log = AuditLog.create(sink, new AuditOptions(true, 12, false, 16, null), registry);
+    for (int i = 0; i < 10; i++) log.offer(event(i));
+    await().atMost(Duration.ofSeconds(5)).until(() -> registry.get("gatehouse_audit_write_failures").functionCounter().count() >= 1);
+    Vertx vertx = Vertx.vertx();
+    log.close(vertx).await();
+    vertx.close().await();
+    assertEquals(0, registry.get("gatehouse_audit_backlog").gauge().value());
+    assertEquals(10, registry.get("gatehouse_audit_dropped").functionCounter().count());
+    assertEquals(List.of(), sink.stored);
+  }
+
+  @Test
   void argumentsAreDigestedAndKeptOnlyWhenAsked() {
     JsonObject without = event(7).toRecord(false);
     JsonObject with = event(7).toRecord(true);

@@ -24,6 +24,10 @@ import java.util.stream.Stream;
  * JSON): a record cut short by a kill is told from a whole one and skipped on reading, as is a
  * damaged one. Each append is written before it returns, so a killed process keeps it; the files
  * are forced to disk once a second at most. Readers (the CLI) may read while a gateway appends.
+ *
+ * <p>An append is all or nothing: when the disk refuses part of it (full, failing), what it wrote is
+ * cut off again before it fails, so that the writer's retry stores no record twice and leaves no
+ * broken frame; should the cut fail too, the next append makes it first.
  */
 public final class EmbeddedAuditSink implements AuditSink {
 
@@ -35,6 +39,11 @@ public final class EmbeddedAuditSink implements AuditSink {
   private FileChannel channel;
   private YearMonth channelMonth;
   private long forcedAt;
+  /** Where files end before appends that failed, while cutting them back is still to do. */
+  private final List<Cut> uncut = new ArrayList<>();
+
+  private record Cut(Path file, long length) {
+  }
 
   public EmbeddedAuditSink(Path dir) {
     this.dir = dir;
@@ -42,15 +51,39 @@ public final class EmbeddedAuditSink implements AuditSink {
 
   @Override
   public synchronized void append(List<JsonObject> records) throws IOException {
-    for (JsonObject record : records) {
-      FileChannel out = channelFor(YearMonth.from(Instant.parse(record.getString("at")).atZone(ZoneOffset.UTC)));
-      ByteBuffer bytes = ByteBuffer.wrap(Frames.encode(record));
-      while (bytes.hasRemaining()) out.write(bytes);
+    cutFailedAppends();
+    List<Cut> cuts = new ArrayList<>();
+    try {
+      for (JsonObject record : records) {
+        YearMonth month = YearMonth.from(Instant.parse(record.getString("at")).atZone(ZoneOffset.UTC));
+        FileChannel out = channelFor(month);
+        if (cuts.stream().noneMatch(cut -> cut.file().equals(file(month)))) cuts.add(new Cut(file(month), out.size()));
+        ByteBuffer bytes = ByteBuffer.wrap(Frames.encode(record));
+        while (bytes.hasRemaining()) out.write(bytes);
+      }
+      long now = System.currentTimeMillis();
+      if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
+        channel.force(false);
+        forcedAt = now;
+      }
+    } catch (IOException | RuntimeException e) {
+      uncut.addAll(cuts);
+      try {
+        cutFailedAppends();
+      } catch (IOException cutFailed) {
+        e.addSuppressed(cutFailed);
+      }
+      throw e;
     }
-    long now = System.currentTimeMillis();
-    if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
-      channel.force(false);
-      forcedAt = now;
+  }
+
+  private void cutFailedAppends() throws IOException {
+    while (!uncut.isEmpty()) {
+      Cut cut = uncut.get(0);
+      try (FileChannel file = FileChannel.open(cut.file(), StandardOpenOption.WRITE)) {
+        file.truncate(cut.length());
+      }
+      uncut.remove(0);
     }
   }
 
