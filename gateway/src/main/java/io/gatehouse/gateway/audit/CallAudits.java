@@ -43,16 +43,12 @@ public final class CallAudits {
    */
   public CallObserver start(Principal principal, String tool, String route, JsonObject arguments, String requestId,
                             TraceSpan span, String traceparent) {
-    return new CallAudit(this, CallerIdentity.of(principal), tool, route, arguments, requestId,
-      TraceContext.of(span, traceparent));
+    return new CallAudit(this, new AuditedCall(System.currentTimeMillis(), server, CallerIdentity.of(principal), tool,
+      route, arguments, requestId, TraceContext.of(span, traceparent)));
   }
 
   AuditLog log() {
     return log;
-  }
-
-  String server() {
-    return server;
   }
 
   void counted(String plan, String outcome) {

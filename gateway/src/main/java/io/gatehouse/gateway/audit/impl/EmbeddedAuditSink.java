@@ -1,10 +1,12 @@
 package io.gatehouse.gateway.audit.impl;
 
 import io.gatehouse.gateway.audit.AuditQuery;
+import io.gatehouse.gateway.audit.AuditRecord;
 import io.gatehouse.gateway.audit.AuditSink;
 import io.gatehouse.gateway.store.impl.Frames;
 import io.vertx.core.json.JsonObject;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -12,7 +14,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Instant;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -41,17 +42,31 @@ public final class EmbeddedAuditSink implements AuditSink {
   }
 
   @Override
-  public synchronized void append(List<JsonObject> records) throws IOException {
-    for (JsonObject record : records) {
-      FileChannel out = channelFor(YearMonth.from(Instant.parse(record.getString("at")).atZone(ZoneOffset.UTC)));
-      ByteBuffer bytes = ByteBuffer.wrap(Frames.encode(record));
-      while (bytes.hasRemaining()) out.write(bytes);
+  public synchronized void append(List<AuditRecord> records) throws IOException {
+    // one write per month's run of records, not one per record
+    ByteArrayOutputStream frames = new ByteArrayOutputStream(512 * records.size());
+    YearMonth month = null;
+    for (AuditRecord record : records) {
+      if (!record.month().equals(month)) {
+        write(month, frames);
+        month = record.month();
+      }
+      frames.write(Frames.encode(record.json()));
     }
+    write(month, frames);
     long now = System.currentTimeMillis();
     if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
       channel.force(false);
       forcedAt = now;
     }
+  }
+
+  private void write(YearMonth month, ByteArrayOutputStream frames) throws IOException {
+    if (frames.size() == 0) return;
+    FileChannel out = channelFor(month);
+    ByteBuffer bytes = ByteBuffer.wrap(frames.toByteArray());
+    while (bytes.hasRemaining()) out.write(bytes);
+    frames.reset();
   }
 
   private FileChannel channelFor(YearMonth month) throws IOException {
