@@ -25,12 +25,25 @@ final class RecordEncoder {
   private final boolean includeArguments;
   private final MessageDigest sha256;
   private final ByteArrayBuilder out = new ByteArrayBuilder(1024);
+  private final IsoTimes times = new IsoTimes();
+  /** One generator for every record, each taken from {@link #out} as it ends; a new one after a failure. */
+  private JsonGenerator record;
 
   RecordEncoder(boolean includeArguments) {
     this.includeArguments = includeArguments;
     try {
       this.sha256 = MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+    this.record = newGenerator();
+  }
+
+  private JsonGenerator newGenerator() {
+    try {
+      // no separator between records: each is taken as it ends
+      return JSON.createGenerator(out).setRootValueSeparator(null);
+    } catch (IOException e) {
       throw new IllegalStateException(e);
     }
   }
@@ -40,9 +53,9 @@ final class RecordEncoder {
     AuditedCall call = event.call();
     byte[] arguments = call.arguments() == null ? NO_ARGUMENTS : call.arguments().toBuffer().getBytes();
     out.reset();
-    try (JsonGenerator record = JSON.createGenerator(out)) {
+    try {
       record.writeStartObject();
-      record.writeStringField("at", Instant.ofEpochMilli(call.atMillis()).toString());
+      times.writeField(record, "at", Instant.ofEpochMilli(call.atMillis()));
       record.writeStringField("server", call.server());
       call.caller().writeTo(record);
       record.writeStringField("tool", call.tool());
@@ -53,7 +66,7 @@ final class RecordEncoder {
         record.writeRawValue(new String(arguments, StandardCharsets.UTF_8));
       }
       record.writeStringField("outcome", event.outcome());
-      writeFacts(record, event.answerFacts());
+      writeFacts(event.answerFacts());
       record.writeNumberField("latency_ms", Math.round(event.latencyNanos() / 10_000d) / 100d);
       if (call.requestId() != null) record.writeStringField("request_id", call.requestId());
       if (call.trace().traceId() != null) {
@@ -61,14 +74,17 @@ final class RecordEncoder {
         record.writeStringField("span_id", call.trace().spanId());
       }
       record.writeEndObject();
-    } catch (IOException e) {
+      record.flush();
+    } catch (IOException | RuntimeException e) {
+      // a record left half written must not open the next one
+      record = newGenerator();
       throw new IllegalStateException("an audit record could not be written", e);
     }
     return new AuditRecord(call.atMillis(), call.caller().ownerId(), call.tool(), out.toByteArray());
   }
 
   /** Verdict, reason codes and each source's name, version, status and time: the url says nothing a version does not. */
-  private static void writeFacts(JsonGenerator record, AnswerFacts facts) throws IOException {
+  private void writeFacts(AnswerFacts facts) throws IOException {
     if (facts.verdict() != null) record.writeStringField("verdict", facts.verdict());
     if (facts.reasonCodes() != null) {
       record.writeArrayFieldStart("reason_codes");
@@ -81,7 +97,7 @@ final class RecordEncoder {
       record.writeStringField("name", source.name());
       if (source.version() != null) record.writeStringField("version", source.version());
       record.writeStringField("status", source.status());
-      record.writeStringField("retrieved_at", source.retrievedAt().toString());
+      times.writeField(record, "retrieved_at", source.retrievedAt());
       record.writeEndObject();
     }
     record.writeEndArray();

@@ -13,8 +13,10 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class RecordEncoderTest {
 
@@ -55,6 +57,16 @@ class RecordEncoderTest {
     assertEquals("key_1", stored.owner());
     assertEquals("verify_lead", stored.tool());
     assertEquals(CALL.atMillis(), stored.atMillis());
+  }
+
+  @Test
+  void oneEncoderWritesEachRecordWholeAlsoAfterOneFailed() {
+    RecordEncoder encoder = new RecordEncoder(false);
+    AuditEvent event = new AuditEvent(CALL, 1, "ok", null, FACTS);
+    byte[] first = encoder.encode(event).json();
+    AuditedCall nobody = new AuditedCall(CALL.atMillis(), "s", null, "t", null, null, null, CALL.trace());
+    assertThrows(IllegalStateException.class, () -> encoder.encode(new AuditEvent(nobody, 1, "ok", null, FACTS)));
+    assertArrayEquals(first, encoder.encode(event).json());
   }
 
   @Test
