@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import io.gatehouse.api.Source;
 import io.gatehouse.gateway.dispatch.AnswerFacts;
+import io.vertx.core.json.JsonObject;
+import io.vertx.core.json.jackson.JacksonCodec;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,9 +27,12 @@ final class RecordEncoder {
   private final boolean includeArguments;
   private final MessageDigest sha256;
   private final ByteArrayBuilder out = new ByteArrayBuilder(1024);
+  private final ByteArrayBuilder argumentsOut = new ByteArrayBuilder(256);
   private final IsoTimes times = new IsoTimes();
-  /** One generator for every record, each taken from {@link #out} as it ends; a new one after a failure. */
+  /** One generator for every record, each taken from {@link #out} as it ends; new ones after a failure. */
   private JsonGenerator record;
+  /** Writes the arguments' JSON text, the text {@code JsonObject.encode()} gives, for the digest. */
+  private JsonGenerator argumentsText;
 
   RecordEncoder(boolean includeArguments) {
     this.includeArguments = includeArguments;
@@ -36,13 +41,14 @@ final class RecordEncoder {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
-    this.record = newGenerator();
+    newGenerators();
   }
 
-  private JsonGenerator newGenerator() {
+  private void newGenerators() {
     try {
       // no separator between records: each is taken as it ends
-      return JSON.createGenerator(out).setRootValueSeparator(null);
+      record = JSON.createGenerator(out).setRootValueSeparator(null);
+      argumentsText = JSON.createGenerator(argumentsOut).setRootValueSeparator(null);
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
@@ -51,9 +57,9 @@ final class RecordEncoder {
   /** The record as stored and exported; never holds a credential, only the key's id and fingerprint. */
   AuditRecord encode(AuditEvent event) {
     AuditedCall call = event.call();
-    byte[] arguments = call.arguments() == null ? NO_ARGUMENTS : call.arguments().toBuffer().getBytes();
     out.reset();
     try {
+      byte[] arguments = encode(call.arguments());
       record.writeStartObject();
       times.writeField(record, "at", Instant.ofEpochMilli(call.atMillis()));
       record.writeStringField("server", call.server());
@@ -77,10 +83,19 @@ final class RecordEncoder {
       record.flush();
     } catch (IOException | RuntimeException e) {
       // a record left half written must not open the next one
-      record = newGenerator();
+      newGenerators();
       throw new IllegalStateException("an audit record could not be written", e);
     }
     return new AuditRecord(call.atMillis(), call.caller().ownerId(), call.tool(), out.toByteArray());
+  }
+
+  /** The arguments as Vert.x encodes them (its own encoder, on a generator kept for every call). */
+  private byte[] encode(JsonObject arguments) throws IOException {
+    if (arguments == null) return NO_ARGUMENTS;
+    argumentsOut.reset();
+    JacksonCodec.encodeJson(arguments, argumentsText);
+    argumentsText.flush();
+    return argumentsOut.toByteArray();
   }
 
   /** Verdict, reason codes and each source's name, version, status and time: the url says nothing a version does not. */

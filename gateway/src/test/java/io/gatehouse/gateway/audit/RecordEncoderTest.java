@@ -22,7 +22,9 @@ class RecordEncoderTest {
 
   private static final CallerIdentity KEY = new CallerIdentity("key_1", "lv_live_…3fa9c2d1", "lead-verification", "free",
     null, null);
-  private static final JsonObject ARGUMENTS = new JsonObject().put("vat_number", "NL004495445B01").put("note", "\"quoted\"\n");
+  private static final JsonObject ARGUMENTS = new JsonObject().put("vat_number", "NL004495445B01")
+    .put("note", "\"quoted\"\n…ü\u0001").put("limit", 10).put("ratio", 0.25).put("offline", true).putNull("none")
+    .put("nested", new JsonObject().put("list", new JsonArray().add(1).add("two").add(new JsonObject())));
   private static final AuditedCall CALL = new AuditedCall(Instant.parse("2026-11-26T06:10:02.113Z").toEpochMilli(),
     "lead-verification", KEY, "verify_lead", null, ARGUMENTS, "7-mcp",
     TraceContext.fromTraceparent("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"));
@@ -65,8 +67,12 @@ class RecordEncoderTest {
     AuditEvent event = new AuditEvent(CALL, 1, "ok", null, FACTS);
     byte[] first = encoder.encode(event).json();
     AuditedCall nobody = new AuditedCall(CALL.atMillis(), "s", null, "t", null, null, null, CALL.trace());
-    assertThrows(IllegalStateException.class, () -> encoder.encode(new AuditEvent(nobody, 1, "ok", null, FACTS)));
-    assertArrayEquals(first, encoder.encode(event).json());
+    AuditedCall unencodable = new AuditedCall(CALL.atMillis(), "s", KEY, "t", null,
+      new JsonObject().put("a", 1).put("b", new Object()), null, CALL.trace());
+    for (AuditedCall failing : List.of(nobody, unencodable)) {
+      assertThrows(IllegalStateException.class, () -> encoder.encode(new AuditEvent(failing, 1, "ok", null, FACTS)));
+      assertArrayEquals(first, encoder.encode(event).json());
+    }
   }
 
   @Test
