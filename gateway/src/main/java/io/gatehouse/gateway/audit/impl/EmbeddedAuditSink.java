@@ -1,10 +1,12 @@
 package io.gatehouse.gateway.audit.impl;
 
 import io.gatehouse.gateway.audit.AuditQuery;
+import io.gatehouse.gateway.audit.AuditRecord;
 import io.gatehouse.gateway.audit.AuditSink;
 import io.gatehouse.gateway.store.impl.Frames;
 import io.vertx.core.json.JsonObject;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -12,7 +14,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Instant;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -50,17 +51,21 @@ public final class EmbeddedAuditSink implements AuditSink {
   }
 
   @Override
-  public synchronized void append(List<JsonObject> records) throws IOException {
+  public synchronized void append(List<AuditRecord> records) throws IOException {
     cutFailedAppends();
     List<Cut> cuts = new ArrayList<>();
     try {
-      for (JsonObject record : records) {
-        YearMonth month = YearMonth.from(Instant.parse(record.getString("at")).atZone(ZoneOffset.UTC));
-        FileChannel out = channelFor(month);
-        if (cuts.stream().noneMatch(cut -> cut.file().equals(file(month)))) cuts.add(new Cut(file(month), out.size()));
-        ByteBuffer bytes = ByteBuffer.wrap(Frames.encode(record));
-        while (bytes.hasRemaining()) out.write(bytes);
+      // one write per month's run of records, not one per record
+      ByteArrayOutputStream frames = new ByteArrayOutputStream(512 * records.size());
+      YearMonth month = null;
+      for (AuditRecord record : records) {
+        if (!record.month().equals(month)) {
+          write(month, frames, cuts);
+          month = record.month();
+        }
+        frames.write(Frames.encode(record.json()));
       }
+      write(month, frames, cuts);
       long now = System.currentTimeMillis();
       if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
         channel.force(false);
@@ -85,6 +90,17 @@ public final class EmbeddedAuditSink implements AuditSink {
       }
       uncut.remove(0);
     }
+  }
+
+  /** Writes a month's frames, noting first where its file ended, so a failed append can be cut off. */
+  private void write(YearMonth month, ByteArrayOutputStream frames, List<Cut> cuts) throws IOException {
+    if (frames.size() == 0) return;
+    FileChannel out = channelFor(month);
+    Path file = file(month);
+    if (cuts.stream().noneMatch(cut -> cut.file().equals(file))) cuts.add(new Cut(file, out.size()));
+    ByteBuffer bytes = ByteBuffer.wrap(frames.toByteArray());
+    while (bytes.hasRemaining()) out.write(bytes);
+    frames.reset();
   }
 
   private FileChannel channelFor(YearMonth month) throws IOException {
