@@ -98,7 +98,7 @@ public final class Gateway {
     Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
     Roles roles = Roles.of(config.cluster(), node.clustered());
     // only the gateway role meets keys; a providers-only node never opens the store
-    return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config) : Future.<KeyStore>succeededFuture())
+    return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config, registry) : Future.<KeyStore>succeededFuture())
       .compose(store -> oauth(vertx, config, roles)
         .compose(oauth -> tracing.compose(traces ->
           start(vertx, config, registry, found, store, node, roles, oauth, traces)))
@@ -117,9 +117,9 @@ public final class Gateway {
     return OAuthVerifier.create(vertx, issuer, jwks);
   }
 
-  private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config) {
+  private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry) {
     return switch (config.storeType()) {
-      case "embedded" -> KeyStore.embedded(vertx, config.dataDir().resolve("keys"));
+      case "embedded" -> KeyStore.embedded(vertx, config.dataDir().resolve("keys"), registry);
       case "postgres" -> KeyStore.postgres(vertx, config.pgUri(), config.storeConnect());
       default -> Future.failedFuture("unknown store type '" + config.storeType() + "': use embedded or postgres");
     };

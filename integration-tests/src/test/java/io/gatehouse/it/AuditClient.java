@@ -1,5 +1,7 @@
 package io.gatehouse.it;
 
+import io.gatehouse.gateway.testing.FakeUpstream;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -95,6 +97,20 @@ public final class AuditClient {
   public static List<JsonObject> lines(String text) {
     return text == null || text.isEmpty() ? List.of()
       : Arrays.stream(text.split("\n")).filter(l -> !l.isBlank()).map(JsonObject::new).toList();
+  }
+
+  /** A started fake FRED that answers every series. */
+  public static FakeUpstream fakeFred(Vertx vertx) {
+    FakeUpstream fred = FakeUpstream.create(vertx).get("/fred/series", rc -> rc.response()
+      .putHeader("Content-Type", "application/json").end(series(rc.queryParams().get("series_id"))));
+    fred.start(vertx).await();
+    return fred;
+  }
+
+  /** The environment that points a gateway's FRED provider, with a well-formed key, at {@code fred}. */
+  public static Map<String, String> fredEnvironment(FakeUpstream fred) {
+    return Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl(),
+      "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456");
   }
 
   /** The FRED fake's answer for a series. */

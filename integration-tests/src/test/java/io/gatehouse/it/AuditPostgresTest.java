@@ -59,9 +59,7 @@ class AuditPostgresTest {
     uri = TestDatabases.ensure(DATABASE);
     Pool pool = PgBuilder.pool().connectingTo(PgConnectOptions.fromUri(uri)).using(vertx).build();
     pool.query("DROP TABLE IF EXISTS audit_records CASCADE").execute().eventually(pool::close).await();
-    fred = FakeUpstream.create(vertx).get("/fred/series", rc -> rc.response().putHeader("Content-Type", "application/json")
-      .end(AuditClient.series(rc.queryParams().get("series_id"))));
-    fred.start(vertx).await();
+    fred = AuditClient.fakeFred(vertx);
     proxy = CuttableProxy.start(vertx, 5432).await();
     web = WebClient.create(vertx);
     data = dir.resolve("data");
@@ -81,9 +79,8 @@ class AuditPostgresTest {
 
   /** Keys straight on the database; the trail through the proxy, so that only the trail's database can be cut. */
   private AuditClient startGateway(Vertx vertx) {
-    Map<String, String> env = new HashMap<>(Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl(),
-      "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456",
-      "GATEHOUSE_AUDIT_PG_URI", "postgresql://postgres@127.0.0.1:" + proxy.port() + "/" + DATABASE));
+    Map<String, String> env = new HashMap<>(AuditClient.fredEnvironment(fred));
+    env.put("GATEHOUSE_AUDIT_PG_URI", "postgresql://postgres@127.0.0.1:" + proxy.port() + "/" + DATABASE);
     gateway = ConfiguredGateway.start(vertx, config, data, env).await();
     return new AuditClient(web, gateway.baseUrl());
   }

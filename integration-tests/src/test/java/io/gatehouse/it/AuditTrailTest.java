@@ -17,6 +17,7 @@ import picocli.CommandLine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -44,9 +45,7 @@ class AuditTrailTest {
 
   @BeforeEach
   void start(Vertx vertx) throws Exception {
-    fred = FakeUpstream.create(vertx).get("/fred/series", rc -> rc.response().putHeader("Content-Type", "application/json")
-      .end(AuditClient.series(rc.queryParams().get("series_id"))));
-    fred.start(vertx).await();
+    fred = AuditClient.fakeFred(vertx);
     web = WebClient.create(vertx);
     data = dir.resolve("data");
     config = AuditClient.config(data, Map.of());
@@ -59,8 +58,7 @@ class AuditTrailTest {
   }
 
   private AuditClient startGateway(Vertx vertx) {
-    gateway = ConfiguredGateway.start(vertx, config, data, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES",
-      "api.stlouisfed.org=" + fred.baseUrl(), "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456")).await();
+    gateway = ConfiguredGateway.start(vertx, config, data, AuditClient.fredEnvironment(fred)).await();
     return new AuditClient(web, gateway.baseUrl());
   }
 
@@ -123,9 +121,9 @@ class AuditTrailTest {
 
   @Test
   void theTrailCanBeTurnedOffWhileCallsAreStillCounted(Vertx vertx) {
-    gateway = ConfiguredGateway.start(vertx, config, data, Map.of("GATEHOUSE_AUDIT", "false",
-      "GATEHOUSE_UPSTREAM_OVERRIDES", "api.stlouisfed.org=" + fred.baseUrl(),
-      "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456")).await();
+    Map<String, String> env = new HashMap<>(AuditClient.fredEnvironment(fred));
+    env.put("GATEHOUSE_AUDIT", "false");
+    gateway = ConfiguredGateway.start(vertx, config, data, env).await();
     AuditClient audit = new AuditClient(web, gateway.baseUrl());
     JsonObject carol = audit.register("carol@example.com");
     assertEquals(200, audit.restSeries(carol.getString("api_key"), "GNPCA").statusCode());

@@ -79,6 +79,14 @@ public final class Result {
     return body != null ? body : new JsonObject().put("data", Json.decodeValue(jsonData));
   }
 
+  /**
+   * One top-level field of a computed result (as {@link #of} or {@link #data} gave it), or null; an
+   * upstream's answer kept as text ({@link #jsonData}) is not read for it.
+   */
+  public Object field(String name) {
+    return body == null ? null : body.getValue(name);
+  }
+
   public List<Source> sources() {
     return sources;
   }

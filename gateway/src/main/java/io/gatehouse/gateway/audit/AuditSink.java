@@ -23,7 +23,7 @@ public interface AuditSink {
   }
 
   /** Appends the records, all or none durable to a kill of the process once this returns. */
-  void append(List<JsonObject> records) throws Exception;
+  void append(List<AuditRecord> records) throws Exception;
 
   /** Matching records, oldest first, at most the query's limit. */
   List<JsonObject> query(AuditQuery query) throws Exception;

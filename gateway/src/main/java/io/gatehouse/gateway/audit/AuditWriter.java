@@ -15,28 +15,30 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The trail's own thread: event loops only {@code offer} to a bounded queue; this thread turns
- * events into records and appends them as they come (a second at most after a call), in batches.
+ * The trail's own thread: event loops only {@code offer} to a bounded queue and never wake it; this
+ * thread takes what came every {@value #GATHER_MS} ms, turns events into records and appends them in
+ * batches (well within a second of a call).
  * While the sink fails, records wait in a bounded backlog and the append is tried again every
  * second; past the bound, records are dropped and counted, and calls go on.
  */
 final class AuditWriter implements AuditLog {
 
   private static final Logger LOG = LoggerFactory.getLogger(AuditWriter.class);
-  private static final long FLUSH_MS = 1000;
+  /** How long the thread sleeps when nothing is waiting: waking it per call costs each call a context switch. */
+  private static final long GATHER_MS = 100;
+  private static final long RETRY_MS = 1000;
   private static final int BATCH = 500;
   private static final long CLOSE_WAIT_MS = 5000;
-  /** Wakes the thread to close; an interrupt could close the embedded sink's file channel mid-write. */
-  private static final AuditEvent WAKE = new AuditEvent(0, null, null, null, null, null, null, null, 0, null, null, null);
 
   private final AuditSink sink;
   private final AuditOptions options;
   private final ArrayBlockingQueue<AuditEvent> queue;
-  private final ArrayDeque<JsonObject> pending = new ArrayDeque<>();
+  private final ArrayDeque<AuditRecord> pending = new ArrayDeque<>();
+  private final RecordEncoder encoder;
   private final AtomicLong dropped = new AtomicLong();
   private final AtomicLong written = new AtomicLong();
   private final AtomicLong failures = new AtomicLong();
@@ -51,6 +53,7 @@ final class AuditWriter implements AuditLog {
     this.sink = sink;
     this.options = options;
     this.queue = new ArrayBlockingQueue<>(options.bufferSize());
+    this.encoder = new RecordEncoder(options.includeArguments());
     Gauge.builder("gatehouse_audit_backlog", this, w -> w.queue.size() + w.pendingSize)
       .description("Audit records waiting to be stored").register(registry);
     FunctionCounter.builder("gatehouse_audit_dropped", dropped, AtomicLong::get)
@@ -81,8 +84,9 @@ final class AuditWriter implements AuditLog {
 
   @Override
   public Future<Void> close(Vertx vertx) {
+    // an unpark, not an interrupt: an interrupt would close the embedded sink's file channel mid-write
     running = false;
-    queue.offer(WAKE);
+    LockSupport.unpark(thread);
     return vertx.executeBlocking(() -> {
       thread.join(CLOSE_WAIT_MS);
       sink.close();
@@ -94,35 +98,32 @@ final class AuditWriter implements AuditLog {
     List<AuditEvent> drained = new ArrayList<>(BATCH);
     boolean closing = false;
     while (!closing) {
-      try {
-        AuditEvent first = queue.poll(FLUSH_MS, TimeUnit.MILLISECONDS);
-        if (first != null) {
-          drained.add(first);
-          queue.drainTo(drained, BATCH - 1);
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        running = false;
-      }
       // read once per turn: a close seen here still has this turn write everything queued before it
-      closing = !running;
-      if (closing) queue.drainTo(drained);
+      closing = !running || Thread.currentThread().isInterrupted();
+      int taken = queue.drainTo(drained, closing ? Integer.MAX_VALUE : BATCH);
       keep(drained);
       maintain();
       store(closing);
+      if (taken < BATCH && !closing) LockSupport.parkNanos(GATHER_MS * 1_000_000);
+    }
+    if (!pending.isEmpty()) {
+      LOG.warn("Stopped with {} audit records the store did not take (still failing); they are lost and"
+        + " counted as dropped", pending.size());
+      dropped.addAndGet(pending.size());
+      pending.clear();
+      pendingSize = 0;
     }
   }
 
   /** Events become records here, off the event loop; the backlog past its bound is dropped. */
   private void keep(List<AuditEvent> events) {
     for (AuditEvent event : events) {
-      if (event == WAKE) continue;
       if (pending.size() >= options.bufferSize()) {
         dropped.incrementAndGet();
         continue;
       }
       try {
-        pending.add(event.toRecord(options.includeArguments()));
+        pending.add(encoder.encode(event));
       } catch (RuntimeException e) {
         dropped.incrementAndGet();
         LOG.warn("An audit record could not be built: {}", e.toString());
@@ -135,13 +136,13 @@ final class AuditWriter implements AuditLog {
   private void store(boolean closing) {
     long now = System.currentTimeMillis();
     while (!pending.isEmpty() && (now >= nextAttempt || closing)) {
-      List<JsonObject> batch = new ArrayList<>(Math.min(BATCH, pending.size()));
+      List<AuditRecord> batch = new ArrayList<>(Math.min(BATCH, pending.size()));
       pending.stream().limit(BATCH).forEach(batch::add);
       try {
         sink.append(batch);
       } catch (Exception e) {
         failures.incrementAndGet();
-        nextAttempt = now + FLUSH_MS;
+        nextAttempt = now + RETRY_MS;
         if (!failing) LOG.warn("Audit store unavailable, keeping up to {} records: {}", options.bufferSize(), e.toString());
         failing = true;
         return;

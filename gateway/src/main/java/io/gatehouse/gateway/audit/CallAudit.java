@@ -2,49 +2,38 @@ package io.gatehouse.gateway.audit;
 
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.dispatch.Answer;
+import io.gatehouse.gateway.dispatch.AnswerFacts;
 import io.gatehouse.gateway.dispatch.CallObserver;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.json.JsonObject;
 
 /**
  * One call being audited: what is known when it starts, completed with how it ended. It only keeps
- * references on the event loop; digesting, encoding and scanning the answer happen on the writer's thread.
+ * references on the event loop: the answer's sources, verdict and reasons come beside it from the
+ * provider; digesting and encoding happen on the writer's thread.
  */
 final class CallAudit implements CallObserver {
 
   private final CallAudits audits;
-  private final CallerIdentity caller;
-  private final String tool;
-  private final String route;
-  private final JsonObject arguments;
-  private final String requestId;
-  private final TraceContext trace;
-  private final long atMillis = System.currentTimeMillis();
+  private final AuditedCall call;
   private final long startNanos = System.nanoTime();
 
-  CallAudit(CallAudits audits, CallerIdentity caller, String tool, String route, JsonObject arguments,
-            String requestId, TraceContext trace) {
+  CallAudit(CallAudits audits, AuditedCall call) {
     this.audits = audits;
-    this.caller = caller;
-    this.tool = tool;
-    this.route = route;
-    this.arguments = arguments;
-    this.requestId = requestId;
-    this.trace = trace;
+    this.call = call;
   }
 
   @Override
   public void finished(Answer answer, Throwable failure) {
     long latency = System.nanoTime() - startNanos;
     String outcome = failure == null ? "ok" : outcomeOf(failure);
-    audits.counted(caller.plan(), outcome);
+    audits.counted(call.caller().plan(), outcome);
     if (!audits.log().enabled()) return;
-    Buffer bytes = answer == null ? null : answer.encodedOrNull();
+    AnswerFacts facts = answer == null ? AnswerFacts.NONE : answer.factsOrNull();
+    Buffer bytes = facts == null ? answer.encodedOrNull() : null;
     // an answer built as an object is read now, before the protocol layer changes it
-    AnswerFacts facts = answer == null ? AnswerFacts.NONE : bytes == null ? AnswerFacts.of(answer.json()) : null;
-    audits.log().offer(new AuditEvent(atMillis, audits.server(), caller, tool, route, arguments, requestId, trace,
-      latency, outcome, bytes, facts));
+    if (facts == null && bytes == null) facts = AnswerFacts.of(answer.json());
+    audits.log().offer(new AuditEvent(call, latency, outcome, bytes, facts));
   }
 
   /** The failure's stable type, as problem responses and MCP error data name it. */

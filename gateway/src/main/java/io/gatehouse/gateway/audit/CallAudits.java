@@ -19,9 +19,10 @@ public final class CallAudits {
   private final AuditLog log;
   private final String server;
   private final MeterRegistry registry;
-  private final Map<String, Counter> counters;
+  /** By plan, then outcome: two lookups of constant strings, no key built per call. */
+  private final Map<String, Map<String, Counter>> counters;
 
-  private CallAudits(AuditLog log, String server, MeterRegistry registry, Map<String, Counter> counters) {
+  private CallAudits(AuditLog log, String server, MeterRegistry registry, Map<String, Map<String, Counter>> counters) {
     this.log = log;
     this.server = server;
     this.registry = registry;
@@ -43,22 +44,20 @@ public final class CallAudits {
    */
   public CallObserver start(Principal principal, String tool, String route, JsonObject arguments, String requestId,
                             TraceSpan span, String traceparent) {
-    return new CallAudit(this, CallerIdentity.of(principal), tool, route, arguments, requestId,
-      TraceContext.of(span, traceparent));
+    return new CallAudit(this, new AuditedCall(System.currentTimeMillis(), server, CallerIdentity.of(principal), tool,
+      route, arguments, requestId, TraceContext.of(span, traceparent)));
   }
 
   AuditLog log() {
     return log;
   }
 
-  String server() {
-    return server;
-  }
-
   void counted(String plan, String outcome) {
     String p = plan == null ? "none" : plan;
-    counters.computeIfAbsent(p + '\n' + outcome, k -> Counter.builder("gatehouse_calls")
-      .description("Tool calls and REST data calls by the caller's plan and outcome")
-      .tag("plan", p).tag("outcome", outcome).register(registry)).increment();
+    counters.computeIfAbsent(p, k -> new ConcurrentHashMap<>())
+      .computeIfAbsent(outcome, k -> Counter.builder("gatehouse_calls")
+        .description("Tool calls and REST data calls by the caller's plan and outcome")
+        .tag("plan", p).tag("outcome", outcome).register(registry))
+      .increment();
   }
 }

@@ -1,7 +1,9 @@
 package io.gatehouse.gateway.audit;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import io.gatehouse.gateway.auth.Principal;
-import io.vertx.core.json.JsonObject;
+
+import java.io.IOException;
 
 /**
  * Who made a call, as a record names it: a key (id, fingerprint, plan) or an OAuth token holder
@@ -29,11 +31,11 @@ public record CallerIdentity(String keyId, String fingerprint, String product, S
     return keyId != null ? keyId : subject != null ? OAUTH_PREFIX + subject : null;
   }
 
-  void putInto(JsonObject record) {
-    if (keyId != null) record.put("key_id", keyId);
-    if (fingerprint != null) record.put("fingerprint", fingerprint);
-    if (subject != null) record.put("oauth_subject", subject);
-    if (client != null) record.put("oauth_client", client);
-    if (plan != null) record.put("plan", plan);
+  void writeTo(JsonGenerator record) throws IOException {
+    if (keyId != null) record.writeStringField("key_id", keyId);
+    if (fingerprint != null) record.writeStringField("fingerprint", fingerprint);
+    if (subject != null) record.writeStringField("oauth_subject", subject);
+    if (client != null) record.writeStringField("oauth_client", client);
+    if (plan != null) record.writeStringField("plan", plan);
   }
 }

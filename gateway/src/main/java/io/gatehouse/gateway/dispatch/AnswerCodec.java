@@ -7,7 +7,8 @@ import io.vertx.core.eventbus.MessageCodec;
 /**
  * Carries a provider's {@link Answer} as its reply. Within one process the answer is handed over
  * as it is: its bytes are new for each reply and no longer touched by the provider, so the copy
- * the event bus makes of a plain buffer would be wasted. Between nodes: flags, then the bytes.
+ * the event bus makes of a plain buffer would be wasted, and its facts (sources, verdict) go with it.
+ * Between nodes: flags, then the bytes; the receiving node's readers scan those for the facts.
  */
 final class AnswerCodec implements MessageCodec<Answer, Answer> {
 

@@ -176,11 +176,12 @@ public final class ProviderVerticle extends VerticleBase {
 
   /**
    * Encoded here, once: the gateway writes or splices these bytes and parses them only when it must.
-   * The answer says what the gateway cannot see without parsing: that it is more than fields, or that
-   * it came whole from caches (which lets the gateway keep it for the rest of its lifetime).
+   * The answer says what the gateway cannot see without parsing: that it is more than fields, that
+   * it came whole from caches (which lets the gateway keep it for the rest of its lifetime), and its
+   * sources, verdict and reasons (for the audit trail).
    */
   private static Answer answer(Result result) {
-    return Answer.encoded(result.encode(), result.plain(), cachedSince(result));
+    return Answer.of(result, cachedSince(result));
   }
 
   /** When the oldest source of an answer made only of cached sources was retrieved, else 0. */

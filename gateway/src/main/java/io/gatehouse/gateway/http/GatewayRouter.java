@@ -40,8 +40,14 @@ public final class GatewayRouter {
       cause == null || cause.getMessage() == null ? "the request cannot be read" : cause.getMessage(), null);
   }
 
-  /** Logged with the request id; the client sees a problem without internals. */
+  /**
+   * Logged with the request id; the client sees a problem without internals. A store outage that
+   * reached no handler of its own (an admin key change) is the outage's 503, not a bug.
+   */
   private void handleUnexpected(RoutingContext rc) {
+    if (StoreOutages.send(rc, rc.failure())) {
+      return;
+    }
     services.logUnexpected(RequestIds.of(rc), rc.failure());
     Problem.send(rc, 500, "internal", "Internal error", "request " + RequestIds.of(rc) + " failed", null);
   }

@@ -3,6 +3,8 @@ package io.gatehouse.gateway.store;
 import io.gatehouse.gateway.store.impl.EmbeddedKeyStore;
 import io.gatehouse.gateway.store.impl.JournalRepair;
 import io.gatehouse.gateway.store.impl.PgKeyStore;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
@@ -27,7 +29,12 @@ public interface KeyStore {
    * replayed, or fails saying why the store cannot open (folder in use, damaged journal).
    */
   static Future<KeyStore> embedded(Vertx vertx, Path dir) {
-    return EmbeddedKeyStore.open(vertx, dir);
+    return embedded(vertx, dir, new SimpleMeterRegistry());
+  }
+
+  /** The embedded store, reporting whether its journal takes writes to {@code registry}. */
+  static Future<KeyStore> embedded(Vertx vertx, Path dir, MeterRegistry registry) {
+    return EmbeddedKeyStore.open(vertx, dir, registry);
   }
 
   /** Blocking and read-only: what the embedded journal in {@code dir} holds and what is damaged. */

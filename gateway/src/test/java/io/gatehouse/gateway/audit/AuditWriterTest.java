@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.audit;
 
+import io.gatehouse.gateway.dispatch.AnswerFacts;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -19,17 +20,17 @@ class AuditWriterTest {
   /** A sink that fails while {@code down}. */
   private static final class FlakySink implements AuditSink {
     volatile boolean down;
-    final List<JsonObject> stored = new CopyOnWriteArrayList<>();
+    final List<AuditRecord> stored = new CopyOnWriteArrayList<>();
 
     @Override
-    public void append(List<JsonObject> records) throws Exception {
+    public void append(List<AuditRecord> records) throws Exception {
       if (down) throw new java.io.IOException("store unreachable");
       stored.addAll(records);
     }
 
     @Override
     public List<JsonObject> query(AuditQuery query) {
-      return stored;
+      return stored.stream().map(StoredRecords::read).toList();
     }
 
     @Override
@@ -42,8 +43,8 @@ class AuditWriterTest {
   }
 
   private static AuditEvent event(int i) {
-    return new AuditEvent(System.currentTimeMillis(), "s", CallerIdentity.ANONYMOUS, "t", null,
-      new JsonObject().put("i", i), "r" + i, TraceContext.fromTraceparent(null), 1000, "ok", null, AnswerFacts.NONE);
+    return new AuditEvent(new AuditedCall(System.currentTimeMillis(), "s", CallerIdentity.ANONYMOUS, "t", null,
+      new JsonObject().put("i", i), "r" + i, TraceContext.fromTraceparent(null)), 1000, "ok", null, AnswerFacts.NONE);
   }
 
   @Test
@@ -70,9 +71,25 @@ class AuditWriterTest {
   }
 
   @Test
+  void aStopWhileTheStoreStillFailsCountsWhatItLosesAsDropped() {
+    SimpleMeterRegistry registry = new SimpleMeterRegistry();
+    FlakySink sink = new FlakySink();
+    sink.down = true;
+    AuditLog log = AuditLog.create(sink, new AuditOptions(true, 12, false, 16, null), registry);
+    for (int i = 0; i < 10; i++) log.offer(event(i));
+    await().atMost(Duration.ofSeconds(5)).until(() -> registry.get("gatehouse_audit_write_failures").functionCounter().count() >= 1);
+    Vertx vertx = Vertx.vertx();
+    log.close(vertx).await();
+    vertx.close().await();
+    assertEquals(0, registry.get("gatehouse_audit_backlog").gauge().value());
+    assertEquals(10, registry.get("gatehouse_audit_dropped").functionCounter().count());
+    assertEquals(List.of(), sink.stored);
+  }
+
+  @Test
   void argumentsAreDigestedAndKeptOnlyWhenAsked() {
-    JsonObject without = event(7).toRecord(false);
-    JsonObject with = event(7).toRecord(true);
+    JsonObject without = StoredRecords.read(new RecordEncoder(false).encode(event(7)));
+    JsonObject with = StoredRecords.read(new RecordEncoder(true).encode(event(7)));
     assertEquals(64, without.getString("arguments_sha256").length());
     assertEquals(without.getString("arguments_sha256"), with.getString("arguments_sha256"));
     assertTrue(!without.containsKey("arguments"));

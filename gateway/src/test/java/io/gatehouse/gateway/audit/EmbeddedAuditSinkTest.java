@@ -30,7 +30,7 @@ class EmbeddedAuditSinkTest {
   @Test
   void recordsGoToTheirMonthsFileAndAreFilteredOnReading() throws Exception {
     AuditSink sink = AuditSink.embedded(dir);
-    sink.append(List.of(record("2026-10-31T23:59:59Z", "key_a", "vat_check"), record("2026-11-01T00:00:01Z", "key_b", "vat_check"),
+    sink.append(StoredRecords.all(record("2026-10-31T23:59:59Z", "key_a", "vat_check"), record("2026-11-01T00:00:01Z", "key_b", "vat_check"),
       record("2026-11-02T00:00:00Z", "key_a", "fred_series")));
     sink.close();
     assertTrue(Files.exists(dir.resolve("audit-2026-10.log")));
@@ -46,13 +46,13 @@ class EmbeddedAuditSinkTest {
   @Test
   void aRecordCutShortByAKillIsSkippedAndTheFileGoesOn() throws Exception {
     AuditSink sink = AuditSink.embedded(dir);
-    sink.append(List.of(record("2026-11-01T00:00:00Z", "key_a", "vat_check")));
+    sink.append(StoredRecords.all(record("2026-11-01T00:00:00Z", "key_a", "vat_check")));
     sink.close();
     Path file = dir.resolve("audit-2026-11.log");
     // half of a record, as a process killed in the middle of a write leaves it
     Files.write(file, "120 0badc0de {\"at\":\"2026-11-01T00:00:01Z\",\"key".getBytes(), StandardOpenOption.APPEND);
     AuditSink again = AuditSink.embedded(dir);
-    again.append(List.of(record("2026-11-01T00:00:02Z", "key_b", "vat_check")));
+    again.append(StoredRecords.all(record("2026-11-01T00:00:02Z", "key_b", "vat_check")));
     again.close();
     List<JsonObject> read = AuditSink.embedded(dir).query(all());
     assertEquals(List.of("key_a", "key_b"), read.stream().map(r -> r.getString("key_id")).toList());
@@ -61,7 +61,7 @@ class EmbeddedAuditSinkTest {
   @Test
   void monthsPastRetentionAreDeleted() throws Exception {
     AuditSink sink = AuditSink.embedded(dir);
-    sink.append(List.of(record("2025-10-15T00:00:00Z", "k", "t"), record("2025-11-15T00:00:00Z", "k", "t"),
+    sink.append(StoredRecords.all(record("2025-10-15T00:00:00Z", "k", "t"), record("2025-11-15T00:00:00Z", "k", "t"),
       record("2026-11-15T00:00:00Z", "k", "t")));
     sink.maintain(YearMonth.of(2026, 11), 12);
     sink.close();

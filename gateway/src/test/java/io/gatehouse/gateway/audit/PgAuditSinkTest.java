@@ -64,7 +64,7 @@ class PgAuditSinkTest {
   @Test
   void recordsAreReadBackByCallerToolAndTime() throws Exception {
     sink.maintain(YearMonth.of(2026, 11), 12);
-    sink.append(List.of(
+    sink.append(StoredRecords.all(
       new JsonObject().put("at", "2026-11-01T10:00:00Z").put("key_id", "key_a").put("tool", "vat_check"),
       new JsonObject().put("at", "2026-11-01T11:00:00Z").put("oauth_subject", "alice").put("tool", "vat_check"),
       new JsonObject().put("at", "2026-11-02T10:00:00Z").put("key_id", "key_a").put("tool", "fred_series")));

@@ -1,10 +1,12 @@
 package io.gatehouse.gateway.audit.impl;
 
 import io.gatehouse.gateway.audit.AuditQuery;
+import io.gatehouse.gateway.audit.AuditRecord;
 import io.gatehouse.gateway.audit.AuditSink;
 import io.gatehouse.gateway.store.impl.Frames;
 import io.vertx.core.json.JsonObject;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -12,7 +14,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Instant;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -24,6 +25,10 @@ import java.util.stream.Stream;
  * JSON): a record cut short by a kill is told from a whole one and skipped on reading, as is a
  * damaged one. Each append is written before it returns, so a killed process keeps it; the files
  * are forced to disk once a second at most. Readers (the CLI) may read while a gateway appends.
+ *
+ * <p>An append is all or nothing: when the disk refuses part of it (full, failing), what it wrote is
+ * cut off again before it fails, so that the writer's retry stores no record twice and leaves no
+ * broken frame; should the cut fail too, the next append makes it first.
  */
 public final class EmbeddedAuditSink implements AuditSink {
 
@@ -35,23 +40,67 @@ public final class EmbeddedAuditSink implements AuditSink {
   private FileChannel channel;
   private YearMonth channelMonth;
   private long forcedAt;
+  /** Where files end before appends that failed, while cutting them back is still to do. */
+  private final List<Cut> uncut = new ArrayList<>();
+
+  private record Cut(Path file, long length) {
+  }
 
   public EmbeddedAuditSink(Path dir) {
     this.dir = dir;
   }
 
   @Override
-  public synchronized void append(List<JsonObject> records) throws IOException {
-    for (JsonObject record : records) {
-      FileChannel out = channelFor(YearMonth.from(Instant.parse(record.getString("at")).atZone(ZoneOffset.UTC)));
-      ByteBuffer bytes = ByteBuffer.wrap(Frames.encode(record));
-      while (bytes.hasRemaining()) out.write(bytes);
+  public synchronized void append(List<AuditRecord> records) throws IOException {
+    cutFailedAppends();
+    List<Cut> cuts = new ArrayList<>();
+    try {
+      // one write per month's run of records, not one per record
+      ByteArrayOutputStream frames = new ByteArrayOutputStream(512 * records.size());
+      YearMonth month = null;
+      for (AuditRecord record : records) {
+        if (!record.month().equals(month)) {
+          write(month, frames, cuts);
+          month = record.month();
+        }
+        frames.write(Frames.encode(record.json()));
+      }
+      write(month, frames, cuts);
+      long now = System.currentTimeMillis();
+      if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
+        channel.force(false);
+        forcedAt = now;
+      }
+    } catch (IOException | RuntimeException e) {
+      uncut.addAll(cuts);
+      try {
+        cutFailedAppends();
+      } catch (IOException cutFailed) {
+        e.addSuppressed(cutFailed);
+      }
+      throw e;
     }
-    long now = System.currentTimeMillis();
-    if (channel != null && now - forcedAt >= FORCE_EVERY_MS) {
-      channel.force(false);
-      forcedAt = now;
+  }
+
+  private void cutFailedAppends() throws IOException {
+    while (!uncut.isEmpty()) {
+      Cut cut = uncut.get(0);
+      try (FileChannel file = FileChannel.open(cut.file(), StandardOpenOption.WRITE)) {
+        file.truncate(cut.length());
+      }
+      uncut.remove(0);
     }
+  }
+
+  /** Writes a month's frames, noting first where its file ended, so a failed append can be cut off. */
+  private void write(YearMonth month, ByteArrayOutputStream frames, List<Cut> cuts) throws IOException {
+    if (frames.size() == 0) return;
+    FileChannel out = channelFor(month);
+    Path file = file(month);
+    if (cuts.stream().noneMatch(cut -> cut.file().equals(file))) cuts.add(new Cut(file, out.size()));
+    ByteBuffer bytes = ByteBuffer.wrap(frames.toByteArray());
+    while (bytes.hasRemaining()) out.write(bytes);
+    frames.reset();
   }
 
   private FileChannel channelFor(YearMonth month) throws IOException {

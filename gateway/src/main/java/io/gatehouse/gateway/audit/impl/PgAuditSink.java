@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.audit.impl;
 
 import io.gatehouse.gateway.audit.AuditQuery;
+import io.gatehouse.gateway.audit.AuditRecord;
 import io.gatehouse.gateway.audit.AuditSink;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -12,7 +13,7 @@ import io.vertx.sqlclient.PoolOptions;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 
-import java.time.Instant;
+import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
@@ -33,7 +34,7 @@ public final class PgAuditSink implements AuditSink {
   private static final String SCHEMA = "CREATE TABLE IF NOT EXISTS " + TABLE
     + " (at timestamptz NOT NULL, caller text, tool text NOT NULL, record jsonb NOT NULL) PARTITION BY RANGE (at)";
   private static final String INDEX = "CREATE INDEX IF NOT EXISTS " + TABLE + "_caller_at ON " + TABLE + " (caller, at)";
-  private static final String INSERT = "INSERT INTO " + TABLE + " (at, caller, tool, record) VALUES ($1, $2, $3, $4)";
+  private static final String INSERT = "INSERT INTO " + TABLE + " (at, caller, tool, record) VALUES ($1, $2, $3, $4::text::jsonb)";
   private static final String SELECT = "SELECT record FROM " + TABLE
     + " WHERE ($1::text IS NULL OR caller = $1) AND ($2::text IS NULL OR tool = $2) AND at >= $3 AND at < $4"
     + " ORDER BY at LIMIT $5";
@@ -52,11 +53,11 @@ public final class PgAuditSink implements AuditSink {
   }
 
   @Override
-  public void append(List<JsonObject> records) throws Exception {
+  public void append(List<AuditRecord> records) throws Exception {
     List<Tuple> rows = new ArrayList<>(records.size());
-    for (JsonObject record : records) {
-      rows.add(Tuple.of(OffsetDateTime.ofInstant(Instant.parse(record.getString("at")), ZoneOffset.UTC),
-        AuditQuery.ownerOf(record), record.getString("tool"), record));
+    for (AuditRecord record : records) {
+      rows.add(Tuple.of(OffsetDateTime.ofInstant(record.at(), ZoneOffset.UTC), record.owner(), record.tool(),
+        new String(record.json(), StandardCharsets.UTF_8)));
     }
     await(pool.preparedQuery(INSERT).executeBatch(rows));
   }

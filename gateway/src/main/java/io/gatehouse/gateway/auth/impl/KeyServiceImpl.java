@@ -27,6 +27,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -54,6 +56,7 @@ public final class KeyServiceImpl implements KeyService {
   /** Where keys' rate and quota are taken from: this process alone, the cluster's entries otherwise. */
   private final RateLimits limits;
   private final long flushTimer;
+  private volatile boolean flushFailing;
 
   private record UsageSlot(String keyId, LocalDate day, String endpoint) {
   }
@@ -210,9 +213,28 @@ public final class KeyServiceImpl implements KeyService {
     return Math.max(1, (long) Math.ceil((1 - tokens) / rate.perSecond()));
   }
 
+  /**
+   * The stored counts and those still waiting: a flush the store refuses (a full disk) keeps its
+   * counts waiting and does not hide them, while a store that cannot even be read still fails.
+   */
   @Override
   public Future<List<UsageCount>> usage(KeyRecord key, int days) {
-    return flush().compose(v -> store.usage(key.id(), today().minusDays(days - 1L)));
+    LocalDate since = today().minusDays(days - 1L);
+    return flush().recover(e -> Future.succeededFuture())
+      .compose(v -> store.usage(key.id(), since))
+      .map(stored -> withWaiting(key.id(), since, stored));
+  }
+
+  private List<UsageCount> withWaiting(String keyId, LocalDate since, List<UsageCount> stored) {
+    Map<UsageSlot, Long> totals = new HashMap<>();
+    stored.forEach(c -> totals.merge(new UsageSlot(c.keyId(), c.day(), c.endpoint()), c.count(), Long::sum));
+    pendingUsage.forEach((slot, n) -> {
+      if (slot.keyId().equals(keyId) && !slot.day().isBefore(since)) totals.merge(slot, n, Long::sum);
+    });
+    return totals.entrySet().stream()
+      .map(e -> new UsageCount(keyId, e.getKey().day(), e.getKey().endpoint(), e.getValue()))
+      .sorted(Comparator.comparing(UsageCount::day).thenComparing(UsageCount::endpoint))
+      .toList();
   }
 
   @Override
@@ -340,9 +362,14 @@ public final class KeyServiceImpl implements KeyService {
       }
     }
     return store.addUsage(batch).onFailure(e -> {
-      LOG.warn("Usage flush failed, will retry: {}", e.toString());
+      // an outage fails every flush: said once, not every interval
+      if (!flushFailing) LOG.warn("Usage flush failed, retried every {}: {}", options.getUsageFlushInterval(), e.toString());
+      flushFailing = true;
       batch.forEach(c -> pendingUsage.merge(new UsageSlot(c.keyId(), c.day(), c.endpoint()),
         c.count(), Long::sum));
+    }).onSuccess(v -> {
+      if (flushFailing && !batch.isEmpty()) LOG.info("Usage flush stored the counts kept since it failed");
+      if (!batch.isEmpty()) flushFailing = false;
     });
   }
 

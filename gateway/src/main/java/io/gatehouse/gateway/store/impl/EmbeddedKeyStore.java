@@ -2,8 +2,10 @@ package io.gatehouse.gateway.store.impl;
 
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
-import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.store.UsageCount;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -44,10 +46,20 @@ public final class EmbeddedKeyStore implements KeyStore {
     this.journal = new Journal(vertx, dir, state::apply);
   }
 
-  /** The store once its folder is locked and its journal replayed; fails saying why it cannot open. */
-  public static Future<KeyStore> open(Vertx vertx, Path dir) {
+  /**
+   * The store once its folder is locked and its journal replayed; fails saying why it cannot open.
+   * Whether the journal takes writes, and how many it refused, are meters of {@code registry}.
+   */
+  public static Future<KeyStore> open(Vertx vertx, Path dir, MeterRegistry registry) {
     EmbeddedKeyStore store = new EmbeddedKeyStore(vertx, dir);
-    return vertx.executeBlocking(store::load).map(store);
+    return vertx.executeBlocking(store::load).map(v -> {
+      Gauge.builder("gatehouse_key_store_writable", store.journal, j -> j.problem() == null ? 1 : 0)
+        .description("1 while the embedded key journal takes writes, 0 from a refused write until one succeeds")
+        .register(registry);
+      FunctionCounter.builder("gatehouse_key_store_write_failures", store.journal, Journal::failedWrites)
+        .description("Writes of the embedded key journal the disk refused (full, failing)").register(registry);
+      return store;
+    });
   }
 
   private Void load() throws IOException {
@@ -155,16 +167,12 @@ public final class EmbeddedKeyStore implements KeyStore {
   }
 
   /**
-   * Serves unless the last append failed; then a record that changes nothing is written, so that
-   * readiness comes back once the disk takes writes again even while no client is let in to write.
+   * Serves unless the last append failed; then the journal probes the disk, so that readiness comes
+   * back once the disk takes writes again even while no client is let in to write.
    */
   @Override
   public Future<Void> ping() {
-    StoreUnavailableException problem = journal.problem();
-    if (problem == null) {
-      return Future.succeededFuture();
-    }
-    return journal.append(List.of(new JsonObject().put("op", "usage").put("counts", new JsonArray())), true);
+    return journal.problem() == null ? Future.succeededFuture() : journal.probe();
   }
 
   @Override

@@ -21,7 +21,11 @@ public final class Frames {
   }
 
   public static byte[] encode(JsonObject entry) {
-    byte[] payload = entry.encode().getBytes(StandardCharsets.UTF_8);
+    return encode(entry.encode().getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The frame of a JSON text already encoded (as UTF-8, without raw newlines). */
+  public static byte[] encode(byte[] payload) {
     String crc = Long.toHexString(crc(payload, 0, payload.length));
     byte[] header = (payload.length + " " + "00000000".substring(crc.length()) + crc + " ")
       .getBytes(StandardCharsets.US_ASCII);

@@ -5,6 +5,7 @@ import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -22,6 +23,7 @@ import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,6 +38,10 @@ import org.slf4j.LoggerFactory;
  * by a crash, never acknowledged) is cut, and even its bytes are kept in the quarantine file. Any
  * other record that cannot be read or applied stops the start, naming the file and the offset,
  * until an operator runs {@code keys repair} (see {@link JournalRepair} for why it is not automatic).
+ *
+ * <p>An append the disk refuses (full, failing) fails its callers and leaves nothing behind
+ * ({@link JournalTail}); from then on the journal reports the problem until an append or a
+ * {@link #probe} succeeds again, which happens by itself once the disk takes writes.
  */
 final class Journal {
 
@@ -45,6 +51,13 @@ final class Journal {
   static final String LEGACY_FILE = "keys.jsonl";
   /** What the first-format file is renamed to once migrated; kept for the operator to delete. */
   static final String LEGACY_RETIRED = "keys.jsonl.migrated";
+
+  /**
+   * What a probe writes and cuts off again: a record that changes nothing, larger than any key's
+   * record and than a disk block, so that it fits only where a new block is free.
+   */
+  private static final byte[] PROBE = Frames.encode(new JsonObject().put("op", "usage").put("counts", new JsonArray())
+    .put("probe", "x".repeat(4096)));
 
   private record Append(List<JsonObject> entries, boolean durable, Context context,
                         Promise<Void> promise) {
@@ -56,8 +69,9 @@ final class Journal {
   private final Queue<Append> queue = new ConcurrentLinkedQueue<>();
   private final AtomicBoolean draining = new AtomicBoolean();
   private final Object writeLock = new Object();
-  private FileChannel channel;
+  private JournalTail tail;
   private volatile boolean closed;
+  private final AtomicLong failedWrites = new AtomicLong();
   /** Why the last write failed, until one succeeds again. */
   private volatile StoreUnavailableException writeFailure;
 
@@ -95,7 +109,7 @@ final class Journal {
       Files.move(legacy, legacy.resolveSibling(LEGACY_RETIRED), StandardCopyOption.REPLACE_EXISTING);
       fsyncDirectory(file.getParent());
     }
-    channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
     if (scan != null && !migrating) {
       channel.truncate(scan.intactLength());
       if (scan.unterminated()) {
@@ -103,12 +117,14 @@ final class Journal {
         channel.write(ByteBuffer.wrap(new byte[] {'\n'}), scan.intactLength());
       }
     }
-    channel.position(channel.size());
     channel.force(true);
     if (created) {
       restrictPermissions(file);
       fsyncDirectory(file.getParent());
     }
+    tail = new JournalTail("Key journal " + file, channel);
+    // a disk already full at start: the keys are served, readiness says the journal cannot write
+    probeNow();
     return scan == null ? 0 : scan.records().size();
   }
 
@@ -168,6 +184,30 @@ final class Journal {
     return promise.future();
   }
 
+  /**
+   * Tries whether the journal takes a record now without keeping one; completes as an append would.
+   * This is how the journal finds out that the disk takes writes again while nothing is appended.
+   */
+  Future<Void> probe() {
+    return vertx.executeBlocking(() -> {
+      synchronized (writeLock) {
+        if (closed) {
+          throw new StoreUnavailableException("The key store is closed", null);
+        }
+        probeNow();
+        if (writeFailure != null) {
+          throw writeFailure;
+        }
+      }
+      return null;
+    }, false);
+  }
+
+  /** Appends and probes the disk refused since the journal was opened. */
+  long failedWrites() {
+    return failedWrites.get();
+  }
+
   /** Why the journal cannot take appends now, or null while it can. */
   StoreUnavailableException problem() {
     if (closed) {
@@ -182,8 +222,8 @@ final class Journal {
     return vertx.executeBlocking(() -> {
       synchronized (writeLock) {
         drainQueue();
-        if (channel != null) {
-          channel.close();
+        if (tail != null) {
+          tail.close();
         }
       }
       return null;
@@ -213,12 +253,10 @@ final class Journal {
     if (batch.isEmpty()) {
       return;
     }
-    long start = -1;
     try {
-      if (channel == null || !channel.isOpen()) {
+      if (tail == null || !tail.isOpen()) {
         throw new IOException("the journal is closed");
       }
-      start = channel.position();
       ByteArrayOutputStream records = new ByteArrayOutputStream();
       boolean durable = false;
       for (Append a : batch) {
@@ -227,53 +265,57 @@ final class Journal {
           records.writeBytes(Frames.encode(entry));
         }
       }
-      ByteBuffer buffer = ByteBuffer.wrap(records.toByteArray());
-      while (buffer.hasRemaining()) {
-        channel.write(buffer);
-      }
-      if (durable) {
-        channel.force(false);
-      }
-      writeFailure = null;
+      tail.append(records.toByteArray(), durable);
     } catch (IOException e) {
-      LOG.error("Journal {}: append failed", file, e);
-      undoPartialWrite(start);
-      StoreUnavailableException failure = new StoreUnavailableException("The key journal " + file
-        + " cannot be written: " + e.getMessage(), e);
-      writeFailure = failure;
+      StoreUnavailableException failure = failed(e);
       batch.forEach(a -> a.context.runOnContext(v -> a.promise.fail(failure)));
       return;
     } catch (RuntimeException e) {
       LOG.error("Journal {}: append failed", file, e);
-      undoPartialWrite(start);
       batch.forEach(a -> a.context.runOnContext(v -> a.promise.fail(e)));
       return;
     }
+    writable();
     for (Append a : batch) {
       a.entries.forEach(applier);
       a.context.runOnContext(v -> a.promise.complete());
     }
   }
 
-  /** Cuts a half-written batch off so that the next append starts on a fresh line. */
-  private void undoPartialWrite(long start) {
-    if (start < 0) {
-      return;
-    }
+  /** Blocking, under the write lock: a probe, noting its outcome as an append's. */
+  private void probeNow() {
     try {
-      channel.truncate(start);
-      channel.position(start);
+      tail.probe(PROBE);
+      writable();
     } catch (IOException e) {
-      LOG.error("Journal {}: cannot undo a failed append", file, e);
+      failed(e);
+    }
+  }
+
+  /** Notes a refused write: logged in full the first time, counted every time. */
+  private StoreUnavailableException failed(IOException e) {
+    failedWrites.incrementAndGet();
+    if (writeFailure == null) {
+      LOG.error("Key journal {} cannot be written ({}): signups and key changes answer 503 and the gateway is"
+        + " not ready until it can; nothing refused was acknowledged. Keys are still served.", file, e.toString(), e);
+    }
+    writeFailure = StoreUnavailableException.cannotWrite("The key journal " + file + " cannot be written: "
+      + e.getMessage(), e);
+    return writeFailure;
+  }
+
+  private void writable() {
+    if (writeFailure != null) {
+      LOG.info("Key journal {} takes writes again ({} refused writes so far)", file, failedWrites.get());
+      writeFailure = null;
     }
   }
 
   /** Blocking, before any append: replaces the file with {@code snapshot}, as {@link #write} does. */
   void rewrite(List<JsonObject> snapshot) throws IOException {
-    channel.close();
+    tail.close();
     write(file, snapshot);
-    channel = FileChannel.open(file, StandardOpenOption.WRITE);
-    channel.position(channel.size());
+    tail = new JournalTail("Key journal " + file, FileChannel.open(file, StandardOpenOption.WRITE));
   }
 
   /**
