@@ -49,12 +49,18 @@ final class JsonScan {
         case '}', ']' -> depth--;
         case ' ', '\t', '\r', '\n' -> {
         }
-        default -> {
+        // a case of its own, so the bytes of numbers and literals pay no comma test
+        case ',' -> {
           if (first == NOT_JSON) {
             return NOT_JSON;
           }
-          if (b == ',' && depth == 1) {
+          if (depth == 1) {
             commas++;
+          }
+        }
+        default -> {
+          if (first == NOT_JSON) {
+            return NOT_JSON;
           }
         }
       }

@@ -1,10 +1,11 @@
 package io.gatehouse.gateway.store.impl;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The end of an append-only file, where appends land whole or not at all. An append that fails
