@@ -5,17 +5,23 @@ import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** A store double: a real store that a test can take down, so that every operation fails as an outage. */
+/**
+ * A store double: a real store that a test can take down, so that every operation fails as an outage,
+ * or whose usage writes it can hold, so that a flush is still writing when the test looks.
+ */
 public final class SwitchableKeyStore implements KeyStore {
 
   private final KeyStore store;
   private volatile boolean down;
+  private volatile Promise<Void> usageHold;
+  private final Promise<Void> usageHeld = Promise.promise();
 
   public SwitchableKeyStore(KeyStore store) {
     this.store = store;
@@ -23,6 +29,17 @@ public final class SwitchableKeyStore implements KeyStore {
 
   public void down(boolean down) {
     this.down = down;
+  }
+
+  /** Holds every usage write from now until the promise answered completes. */
+  public Promise<Void> holdUsageWrites() {
+    usageHold = Promise.promise();
+    return usageHold;
+  }
+
+  /** Completes when a usage write is first held. */
+  public Future<Void> usageWriteHeld() {
+    return usageHeld.future();
   }
 
   private <T> Future<T> unlessDown(Supplier<Future<T>> operation) {
@@ -72,6 +89,11 @@ public final class SwitchableKeyStore implements KeyStore {
 
   @Override
   public Future<Void> addUsage(Collection<UsageCount> increments) {
+    Promise<Void> hold = usageHold;
+    if (hold != null && !increments.isEmpty()) {
+      usageHeld.tryComplete();
+      return hold.future().compose(v -> unlessDown(() -> store.addUsage(increments)));
+    }
     return unlessDown(() -> store.addUsage(increments));
   }
 

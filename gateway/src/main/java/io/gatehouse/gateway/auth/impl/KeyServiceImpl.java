@@ -57,6 +57,8 @@ public final class KeyServiceImpl implements KeyService {
   private final RateLimits limits;
   private final long flushTimer;
   private volatile boolean flushFailing;
+  /** The last flush, done when every batch taken so far is written (guarded by this). */
+  private Future<Void> flushed = Future.succeededFuture();
 
   private record UsageSlot(String keyId, LocalDate day, String endpoint) {
   }
@@ -352,8 +354,18 @@ public final class KeyServiceImpl implements KeyService {
       : new Admission(false, policy, rate.burst(), 0, secondsToFull(rate, tokens), secondsToNextToken(rate, tokens));
   }
 
-  /** Writes the pending usage counts; on failure they are put back for the next attempt. */
-  private Future<Void> flush() {
+  /**
+   * Writes the pending usage counts (put back on failure); done once every batch taken so far is
+   * written, so a usage read after it misses none that a periodic flush was still writing.
+   */
+  private synchronized Future<Void> flush() {
+    // an earlier flush's failure is its own: only its end is waited for
+    Future<Void> both = Future.join(flushed.otherwiseEmpty(), writePending()).mapEmpty();
+    flushed = both;
+    return both;
+  }
+
+  private Future<Void> writePending() {
     List<UsageCount> batch = new ArrayList<>();
     for (UsageSlot slot : pendingUsage.keySet()) {
       Long n = pendingUsage.remove(slot);
