@@ -171,6 +171,8 @@ class TracingTest {
         OtlpReceiver.Received query = tools.stream().filter(s -> s.attribute("gatehouse.provider").equals("usgs"))
           .findFirst().orElseThrow(() -> new AssertionError("no usgs span in " + spans));
         assertEquals(analyze.spanId(), query.parentSpanId(), "the nested call's span is a child of its caller's");
+        // its request id extends the caller's, so its log lines and upstream requests are found from the call's
+        assertEquals(analyze.attribute("gatehouse.request.id") + ".1", query.attribute("gatehouse.request.id"));
         OtlpReceiver.Received upstream = only(spans, Span.SpanKind.SPAN_KIND_CLIENT);
         assertEquals(query.spanId(), upstream.parentSpanId());
         assertTrue(upstream.attribute("url.full").startsWith("https://earthquake.usgs.gov/fdsnws/event/1/query"),
