@@ -28,7 +28,6 @@ final class RecordEncoder {
   private final MessageDigest sha256;
   private final ByteArrayBuilder out = new ByteArrayBuilder(1024);
   private final ByteArrayBuilder argumentsOut = new ByteArrayBuilder(256);
-  private final IsoTimes times = new IsoTimes();
   /** One generator for every record, each taken from {@link #out} as it ends; new ones after a failure. */
   private JsonGenerator record;
   /** Writes the arguments' JSON text, the text {@code JsonObject.encode()} gives, for the digest. */
@@ -61,7 +60,7 @@ final class RecordEncoder {
     try {
       byte[] arguments = encode(call.arguments());
       record.writeStartObject();
-      times.writeField(record, "at", Instant.ofEpochMilli(call.atMillis()));
+      record.writeStringField("at", Instant.ofEpochMilli(call.atMillis()).toString());
       record.writeStringField("server", call.server());
       call.caller().writeTo(record);
       record.writeStringField("tool", call.tool());
@@ -112,7 +111,7 @@ final class RecordEncoder {
       record.writeStringField("name", source.name());
       if (source.version() != null) record.writeStringField("version", source.version());
       record.writeStringField("status", source.status());
-      times.writeField(record, "retrieved_at", source.retrievedAt());
+      record.writeStringField("retrieved_at", source.retrievedAt().toString());
       record.writeEndObject();
     }
     record.writeEndArray();
