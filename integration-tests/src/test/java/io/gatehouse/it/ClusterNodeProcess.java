@@ -1,10 +1,14 @@
 package io.gatehouse.it;
 
+import io.gatehouse.gateway.testing.TestGateway;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -17,6 +21,27 @@ final class ClusterNodeProcess {
   private final Process process;
   private final List<String> output = new CopyOnWriteArrayList<>();
   private final CompletableFuture<Void> listening = new CompletableFuture<>();
+
+  static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  static final Path JAR = ROOT.resolve("gateway/target/gateway.jar");
+
+  /**
+   * Starts the fat jar as the node {@code name} of a cluster, with its roles and Hazelcast port, on a
+   * free HTTP port, its data under {@code dataDir}, the repository's plug-ins, and {@code env} besides.
+   */
+  static ClusterNodeProcess launch(String name, String roles, int hzPort, Path config, Path dataDir,
+                                   Map<String, String> env) throws IOException {
+    int port = TestGateway.freePort();
+    ProcessBuilder builder = new ProcessBuilder("java", "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar", JAR.toString(),
+      "--config", config.toString()).directory(ROOT.toFile()).redirectErrorStream(true);
+    builder.environment().putAll(env);
+    builder.environment().put("GATEHOUSE_ROLES", roles);
+    builder.environment().put("GATEHOUSE_CLUSTER_PORT", Integer.toString(hzPort));
+    builder.environment().put("GATEHOUSE_HTTP_PORT", Integer.toString(port));
+    builder.environment().put("GATEHOUSE_DATA_DIR", dataDir.toString());
+    builder.environment().put("GATEHOUSE_PLUGINS_DIR", ROOT.resolve("plugins").toString());
+    return new ClusterNodeProcess(name, port, builder.start());
+  }
 
   ClusterNodeProcess(String name, int port, Process process) {
     this.name = name;

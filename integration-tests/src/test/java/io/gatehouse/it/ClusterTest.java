@@ -52,8 +52,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 @Timeout(value = 150, unit = TimeUnit.SECONDS)
 class ClusterTest {
 
-  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final Path JAR = ROOT.resolve("gateway/target/gateway.jar");
+  private static final Path ROOT = ClusterNodeProcess.ROOT;
+  private static final Path JAR = ClusterNodeProcess.JAR;
   private static final boolean CI = "true".equals(System.getenv("CI"));
   private static final String PG = "postgresql://postgres@127.0.0.1:5432/";
   private static final String DATABASE = "gatehouse_cluster_test";
@@ -210,16 +210,7 @@ class ClusterTest {
 
   private ClusterNodeProcess launch(String name, String roles, int hzPort, Map<String, String> common, Path config)
     throws Exception {
-    int port = TestGateway.freePort();
-    ProcessBuilder builder = new ProcessBuilder("java", "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar", JAR.toString(),
-      "--config", config.toString()).directory(ROOT.toFile()).redirectErrorStream(true);
-    builder.environment().putAll(common);
-    builder.environment().put("GATEHOUSE_ROLES", roles);
-    builder.environment().put("GATEHOUSE_CLUSTER_PORT", Integer.toString(hzPort));
-    builder.environment().put("GATEHOUSE_HTTP_PORT", Integer.toString(port));
-    builder.environment().put("GATEHOUSE_DATA_DIR", dir.resolve(name).toString());
-    builder.environment().put("GATEHOUSE_PLUGINS_DIR", ROOT.resolve("plugins").toString());
-    ClusterNodeProcess node = new ClusterNodeProcess(name, port, builder.start());
+    ClusterNodeProcess node = ClusterNodeProcess.launch(name, roles, hzPort, config, dir.resolve(name), common);
     nodes.add(node);
     return node;
   }

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -40,8 +41,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 @Timeout(value = 150, unit = TimeUnit.SECONDS)
 class ClusterTracingTest {
 
-  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final Path JAR = ROOT.resolve("gateway/target/gateway.jar");
+  private static final Path ROOT = ClusterNodeProcess.ROOT;
+  private static final Path JAR = ClusterNodeProcess.JAR;
   private static final boolean CI = "true".equals(System.getenv("CI"));
   private static final String TRACE = "0af7651916cd43dd8448eb211c80319c";
   private static final String CALLER_SPAN = "b7ad6b7169203331";
@@ -128,17 +129,10 @@ class ClusterTracingTest {
   }
 
   private ClusterNodeProcess launch(String name, String roles, int hzPort, Map<String, String> common) throws Exception {
-    int port = TestGateway.freePort();
-    ProcessBuilder builder = new ProcessBuilder("java", "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar", JAR.toString(),
-      "--config", ROOT.resolve("conf/gateway.yaml").toString()).directory(ROOT.toFile()).redirectErrorStream(true);
-    builder.environment().putAll(common);
-    builder.environment().put("OTEL_SERVICE_NAME", "gatehouse-" + name);
-    builder.environment().put("GATEHOUSE_ROLES", roles);
-    builder.environment().put("GATEHOUSE_CLUSTER_PORT", Integer.toString(hzPort));
-    builder.environment().put("GATEHOUSE_HTTP_PORT", Integer.toString(port));
-    builder.environment().put("GATEHOUSE_DATA_DIR", dir.resolve(name).toString());
-    builder.environment().put("GATEHOUSE_PLUGINS_DIR", ROOT.resolve("plugins").toString());
-    ClusterNodeProcess node = new ClusterNodeProcess(name, port, builder.start());
+    Map<String, String> env = new HashMap<>(common);
+    env.put("OTEL_SERVICE_NAME", "gatehouse-" + name);
+    ClusterNodeProcess node = ClusterNodeProcess.launch(name, roles, hzPort, ROOT.resolve("conf/gateway.yaml"),
+      dir.resolve(name), env);
     nodes.add(node);
     return node;
   }
