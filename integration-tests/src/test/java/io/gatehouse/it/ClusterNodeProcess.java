@@ -5,6 +5,7 @@ import io.gatehouse.gateway.testing.TestGateway;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -58,6 +59,11 @@ final class ClusterNodeProcess {
 
   int port() {
     return port;
+  }
+
+  /** A path on this node's HTTP port. */
+  URI uri(String path) {
+    return URI.create("http://127.0.0.1:" + port + path);
   }
 
   String log() {

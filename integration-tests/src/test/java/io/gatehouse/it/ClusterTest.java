@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -144,7 +143,7 @@ class ClusterTest {
     assertEquals(2 * BURST, admitted + refused);
 
     // moved on A to a plan with a larger and faster bucket, the spent key is admitted on B with that plan
-    HttpResponse<String> moved = send(HttpRequest.newBuilder(uri(a, "/admin/keys/" + limitedKey.getString("key_id") + "/plan"))
+    HttpResponse<String> moved = send(HttpRequest.newBuilder(a.uri("/admin/keys/" + limitedKey.getString("key_id") + "/plan"))
       .header("Authorization", "Bearer " + ADMIN).header("Content-Type", "application/json")
       .PUT(HttpRequest.BodyPublishers.ofString(new JsonObject().put("plan", "pro").encode())));
     assertEquals(200, moved.statusCode(), moved.body());
@@ -158,7 +157,7 @@ class ClusterTest {
     JsonObject doomed = registration(a, "doomed@example.com");
     String doomedKey = doomed.getString("api_key");
     assertEquals(200, series(b, doomedKey, "GNPCA").statusCode(), "B has the key in its cache");
-    HttpResponse<String> revoked = send(HttpRequest.newBuilder(uri(a, "/admin/keys/" + doomed.getString("key_id") + "/revoke"))
+    HttpResponse<String> revoked = send(HttpRequest.newBuilder(a.uri("/admin/keys/" + doomed.getString("key_id") + "/revoke"))
       .header("Authorization", "Bearer " + ADMIN).POST(HttpRequest.BodyPublishers.noBody()));
     assertEquals(200, revoked.statusCode(), revoked.body());
     Polled refusal = pollSeries(b, doomedKey, 403, System.nanoTime());
@@ -202,7 +201,7 @@ class ClusterTest {
       .put("method", "tools/list"));
     assertEquals(200, tools.statusCode(), tools.body());
     assertFalse(new JsonObject(tools.body()).getJsonObject("result").getJsonArray("tools").isEmpty());
-    HttpResponse<String> resume = send(HttpRequest.newBuilder(uri(a, "/api/v1/data/query"))
+    HttpResponse<String> resume = send(HttpRequest.newBuilder(a.uri("/api/v1/data/query"))
       .header("X-API-Key", mcpKey).header("Mcp-Session-Id", session).header("Accept", "text/event-stream")
       .header("MCP-Protocol-Version", "2025-06-18").header("Last-Event-ID", "1_3").GET());
     assertEquals(410, resume.statusCode(), "a stream left on B says it cannot resume: " + resume.body());
@@ -231,7 +230,7 @@ class ClusterTest {
   private void awaitReady(ClusterNodeProcess node, int seconds) {
     try {
       await().atMost(Duration.ofSeconds(seconds)).ignoreExceptions()
-        .until(() -> send(HttpRequest.newBuilder(uri(node, "/health/ready")).GET()).statusCode() == 200);
+        .until(() -> send(HttpRequest.newBuilder(node.uri("/health/ready")).GET()).statusCode() == 200);
     } catch (ConditionTimeoutException e) {
       fail("node " + node.name() + " not ready:\n" + node.log(), e);
     }
@@ -244,7 +243,7 @@ class ClusterTest {
 
   /** The members the node's cluster health check lists, 0 without the check. */
   private int clusterSize(ClusterNodeProcess node) throws Exception {
-    JsonArray checks = new JsonObject(send(HttpRequest.newBuilder(uri(node, "/health")).GET()).body())
+    JsonArray checks = new JsonObject(send(HttpRequest.newBuilder(node.uri("/health")).GET()).body())
       .getJsonArray("checks", new JsonArray());
     for (int i = 0; i < checks.size(); i++) {
       JsonObject check = checks.getJsonObject(i);
@@ -259,7 +258,7 @@ class ClusterTest {
 
   private JsonObject registration(ClusterNodeProcess node, String email) throws Exception {
     String unique = email.replace("@", "+" + UUID.randomUUID().toString().substring(0, 8) + "@");
-    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(node, "/api/v1/auth/register"))
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(node.uri("/api/v1/auth/register"))
       .header("Content-Type", "application/json")
       .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("email", unique).put("name", "Ops").encode())));
     assertEquals(201, answer.statusCode(), answer.body());
@@ -279,12 +278,12 @@ class ClusterTest {
   }
 
   private HttpResponse<String> series(ClusterNodeProcess node, String key, String id) throws Exception {
-    return send(HttpRequest.newBuilder(uri(node, "/api/v1/fred/series/" + id)).header("X-API-Key", key).GET());
+    return send(HttpRequest.newBuilder(node.uri("/api/v1/fred/series/" + id)).header("X-API-Key", key).GET());
   }
 
   private HttpResponse<String> mcp(ClusterNodeProcess node, String key, String session, JsonObject message)
     throws Exception {
-    HttpRequest.Builder request = HttpRequest.newBuilder(uri(node, "/api/v1/data/query"))
+    HttpRequest.Builder request = HttpRequest.newBuilder(node.uri("/api/v1/data/query"))
       .header("X-API-Key", key).header("Content-Type", "application/json")
       // plain JSON answers; streams are not what this test is about
       .header("Accept", "application/json")
@@ -295,7 +294,7 @@ class ClusterTest {
 
   private String leadKey(ClusterNodeProcess node, String email) throws Exception {
     String unique = email.replace("@", "+" + UUID.randomUUID().toString().substring(0, 8) + "@");
-    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(node, "/v1/keys/create"))
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(node.uri("/v1/keys/create"))
       .header("Content-Type", "application/json")
       .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("email", unique).encode())));
     assertEquals(201, answer.statusCode(), answer.body());
@@ -310,7 +309,7 @@ class ClusterTest {
         new JsonObject().put("io.modelcontextprotocol/tasks", new JsonObject())))
       .put("io.modelcontextprotocol/clientInfo", new JsonObject().put("name", "it").put("version", "1"));
     String name = params.getString("taskId", params.getString("name"));
-    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(node, "/mcp"))
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(node.uri("/mcp"))
       .header("Authorization", "Bearer " + key).header("Content-Type", "application/json")
       .header("Accept", "application/json").header("MCP-Protocol-Version", "2026-07-28")
       .header("Mcp-Method", method).header("Mcp-Name", name)
@@ -321,7 +320,7 @@ class ClusterTest {
 
   /** The calls this node's provider verticles served, from its Prometheus page. */
   private double servedCalls(ClusterNodeProcess node) throws Exception {
-    String metrics = send(HttpRequest.newBuilder(uri(node, "/metrics")).GET()).body();
+    String metrics = send(HttpRequest.newBuilder(node.uri("/metrics")).GET()).body();
     Matcher m = Pattern.compile("(?m)^gatehouse_provider_calls_total\\{[^}]*provider=\"fred\"[^}]*} ([0-9.Ee+]+)$")
       .matcher(metrics);
     return m.find() ? Double.parseDouble(m.group(1)) : 0;
@@ -329,10 +328,6 @@ class ClusterTest {
 
   private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
     return http.send(request.timeout(Duration.ofSeconds(20)).build(), HttpResponse.BodyHandlers.ofString());
-  }
-
-  private static URI uri(ClusterNodeProcess node, String path) {
-    return URI.create("http://127.0.0.1:" + node.port() + path);
   }
 
   private static void createDatabase() throws Exception {

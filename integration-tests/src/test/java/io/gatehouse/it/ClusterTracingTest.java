@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -102,10 +101,10 @@ class ClusterTracingTest {
     for (ClusterNodeProcess node : nodes) node.awaitListening(90);
     // A answers ready once it sees a node running FRED
     await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(200))
-      .until(() -> send(HttpRequest.newBuilder(uri(a, "/health/ready")).GET()).statusCode() == 200);
+      .until(() -> send(HttpRequest.newBuilder(a.uri("/health/ready")).GET()).statusCode() == 200);
 
     String key = register(a);
-    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(a, "/api/v1/fred/series/PAYEMS"))
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(a.uri("/api/v1/fred/series/PAYEMS"))
       .header("X-API-Key", key).header("traceparent", "00-" + TRACE + "-" + CALLER_SPAN + "-01").GET());
     assertEquals(200, answer.statusCode(), answer.body());
 
@@ -138,7 +137,7 @@ class ClusterTracingTest {
   }
 
   private String register(ClusterNodeProcess node) throws Exception {
-    HttpResponse<String> answer = send(HttpRequest.newBuilder(uri(node, "/api/v1/auth/register"))
+    HttpResponse<String> answer = send(HttpRequest.newBuilder(node.uri("/api/v1/auth/register"))
       .header("Content-Type", "application/json")
       .POST(HttpRequest.BodyPublishers.ofString(new JsonObject().put("email", "trace@example.com").put("name", "Ops").encode())));
     assertEquals(201, answer.statusCode(), answer.body());
@@ -147,9 +146,5 @@ class ClusterTracingTest {
 
   private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
     return http.send(request.timeout(Duration.ofSeconds(20)).build(), HttpResponse.BodyHandlers.ofString());
-  }
-
-  private static URI uri(ClusterNodeProcess node, String path) {
-    return URI.create("http://127.0.0.1:" + node.port() + path);
   }
 }
