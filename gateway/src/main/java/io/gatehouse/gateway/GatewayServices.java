@@ -15,7 +15,7 @@ import io.gatehouse.gateway.http.ConnectionGuard;
 import io.gatehouse.gateway.http.HttpServerMeters;
 import io.gatehouse.gateway.http.OpenApiRoute;
 import io.gatehouse.gateway.http.RestRoutes;
-import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.portal.PortalRoutes;

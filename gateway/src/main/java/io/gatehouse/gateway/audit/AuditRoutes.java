@@ -1,8 +1,8 @@
 package io.gatehouse.gateway.audit;
 
 import io.gatehouse.gateway.auth.AdminRoutes;
-import io.gatehouse.gateway.auth.Principal;
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.web.Problem;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;

@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.audit;
 
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.dispatch.CallObserver;
 import io.micrometer.core.instrument.Counter;

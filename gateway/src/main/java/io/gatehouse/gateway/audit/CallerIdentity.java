@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.audit;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 
 import java.io.IOException;
 

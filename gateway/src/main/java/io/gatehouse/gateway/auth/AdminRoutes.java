@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

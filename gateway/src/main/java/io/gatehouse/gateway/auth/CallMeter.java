@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.auth;
 
+import io.gatehouse.gateway.caller.Principal;
+
 import io.gatehouse.gateway.auth.impl.CallRefusal;
 import io.gatehouse.gateway.dispatch.CallCharge;
 import io.vertx.core.Future;

@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.auth;
 
+import io.gatehouse.gateway.caller.Principal;
+
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
 import io.gatehouse.gateway.dispatch.CallCharge;
 import io.gatehouse.gateway.store.KeyRecord;

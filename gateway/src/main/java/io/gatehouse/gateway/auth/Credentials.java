@@ -5,7 +5,7 @@ import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.audit.AuditLog;
 import io.gatehouse.gateway.audit.AuditRoutes;
 import io.gatehouse.gateway.config.ServerConfig;
-import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;

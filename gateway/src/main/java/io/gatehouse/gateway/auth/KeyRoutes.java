@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.http.Problem;
-import io.gatehouse.gateway.http.StoreOutages;
+import io.gatehouse.gateway.web.Problem;
+import io.gatehouse.gateway.web.StoreOutages;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;

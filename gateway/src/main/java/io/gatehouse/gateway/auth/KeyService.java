@@ -75,7 +75,7 @@ public interface KeyService {
   Future<Boolean> revoke(String keyId);
 
   /**
-   * Sets the providers and tools the key may use ({@link io.gatehouse.gateway.scope.ScopePolicy} entries;
+   * Sets the providers and tools the key may use ({@link io.gatehouse.gateway.caller.ScopePolicy} entries;
    * null: its plan's), dropping it from every node's cache like a revocation, so its next request obeys.
    * The result is the updated key, or null if unknown; fails with IllegalArgumentException for a bad entry.
    */

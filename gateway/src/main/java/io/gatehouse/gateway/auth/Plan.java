@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.caller.ScopePolicy;
 
 /**
  * What a key may do. Its quota counts work (tool calls and REST data calls); every request,

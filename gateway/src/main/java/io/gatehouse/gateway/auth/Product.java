@@ -1,5 +1,9 @@
 package io.gatehouse.gateway.auth;
 
+import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.caller.ScopePolicy;
+import io.gatehouse.gateway.store.KeyRecord;
+
 import java.util.Map;
 import java.util.Objects;
 
@@ -37,6 +41,12 @@ public record Product(String id, String title, String keyPrefix, Credential cred
   /** The plan of a key; the default one if its plan was removed from the configuration. */
   public Plan plan(String name) {
     return plans.getOrDefault(name, plans.get(defaultPlan));
+  }
+
+  /** A key's principal: its own scope, or its plan's when it has none. */
+  public Principal principalOf(KeyRecord key) {
+    ScopePolicy scope = key.scope() != null ? ScopePolicy.parse(key.scope()) : plan(key.plan()).scope();
+    return new Principal(key.id(), key.fingerprint(), key.product(), key.plan(), scope);
   }
 
   /**

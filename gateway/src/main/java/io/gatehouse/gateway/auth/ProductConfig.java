@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.config.ServerConfig;
-import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.vertx.core.json.JsonObject;
 
 import java.util.Collections;

@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.descriptor;
 
 import io.gatehouse.gateway.config.ServerConfig;
-import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 

@@ -1,5 +1,11 @@
 package io.gatehouse.gateway.http;
 
+import io.gatehouse.gateway.web.StoreOutages;
+
+import io.gatehouse.gateway.web.RequestIds;
+
+import io.gatehouse.gateway.web.Problem;
+
 import io.gatehouse.gateway.GatewayServices;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;

@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.http;
 
+import io.gatehouse.gateway.web.RequestIds;
+
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.trace.Tracing;
 import io.vertx.core.http.HttpServerRequest;

@@ -1,9 +1,11 @@
 package io.gatehouse.gateway.http;
 
+import io.gatehouse.gateway.web.RouteFeature;
+
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.gateway.auth.Credentials;
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.OpenApiDocument;
 import io.gatehouse.gateway.config.ServerConfig;

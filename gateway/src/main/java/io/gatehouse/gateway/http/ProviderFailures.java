@@ -1,5 +1,9 @@
 package io.gatehouse.gateway.http;
 
+import io.gatehouse.gateway.web.StoreOutages;
+
+import io.gatehouse.gateway.web.Problem;
+
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.vertx.core.json.JsonObject;

@@ -1,10 +1,12 @@
 package io.gatehouse.gateway.http;
 
+import io.gatehouse.gateway.web.RequestIds;
+
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.audit.CallAudits;
 import io.gatehouse.gateway.auth.CredentialHandler;
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;

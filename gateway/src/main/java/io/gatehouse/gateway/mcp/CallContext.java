@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.mcp;
 
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;

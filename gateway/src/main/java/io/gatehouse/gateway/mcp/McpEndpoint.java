@@ -9,7 +9,7 @@ public interface McpEndpoint {
 
   /**
    * Installs POST, GET and DELETE on path. Handlers already on the route (auth) run
-   * first; their principal is read with {@link io.gatehouse.gateway.auth.Principal#of(io.vertx.ext.web.RoutingContext)}. No body
+   * first; their principal is read with {@link io.gatehouse.gateway.caller.Principal#of(io.vertx.ext.web.RoutingContext)}. No body
    * handler is needed: the endpoint reads and limits the body itself.
    */
   static McpEndpoint mount(Router router, String path, McpBackend backend, McpOptions options) {

@@ -1,10 +1,10 @@
 package io.gatehouse.gateway.portal;
 
 import io.gatehouse.gateway.catalog.Catalog;
-import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.gatehouse.gateway.server.ServerEndpoints;
 import io.gatehouse.gateway.config.ServerConfig;
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.web.Problem;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

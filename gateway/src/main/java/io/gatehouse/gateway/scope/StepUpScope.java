@@ -1,6 +1,8 @@
 package io.gatehouse.gateway.scope;
 
-import io.gatehouse.gateway.auth.TokenGrant;
+import io.gatehouse.gateway.caller.ScopePolicy;
+
+import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 
 import java.util.LinkedHashSet;

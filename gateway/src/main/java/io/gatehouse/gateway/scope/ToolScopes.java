@@ -1,9 +1,11 @@
 package io.gatehouse.gateway.scope;
 
-import io.gatehouse.gateway.auth.Principal;
-import io.gatehouse.gateway.auth.TokenGrant;
+import io.gatehouse.gateway.caller.ScopePolicy;
+
+import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.mcp.McpException;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;

@@ -3,9 +3,9 @@ package io.gatehouse.gateway.server;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.api.manifest.Manifest;
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.catalog.CatalogOperation;
-import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.scope.ToolScopes;
 import io.vertx.core.json.JsonObject;
 

@@ -6,7 +6,7 @@ import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.auth.Credentials;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
-import io.gatehouse.gateway.http.RouteFeature;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;

@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param revokedAt   when it was revoked, or null
  * @param expiresAt   end of the grace period after a rotation, or null
  * @param replacedBy  id of the key that replaced it in a rotation, or null
- * @param scope       the providers and tools it may use ({@link io.gatehouse.gateway.scope.ScopePolicy}
+ * @param scope       the providers and tools it may use ({@link io.gatehouse.gateway.caller.ScopePolicy}
  *                    text), or null for its plan's
  */
 public record KeyRecord(String id, String product, String hash, String fingerprint, String email,

@@ -1,6 +1,10 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.caller.TokenGrant;
+
+import io.gatehouse.gateway.caller.Principal;
+
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
@@ -27,22 +31,22 @@ class PrincipalTest {
 
   @Test
   void aKeyWithoutAScopeOfItsOwnTakesItsPlans() {
-    assertEquals(ScopePolicy.parse("fred"), Principal.of(key("fred-only"), PRODUCT).scope());
-    assertTrue(Principal.of(key("free"), PRODUCT).scope().allowsAll());
+    assertEquals(ScopePolicy.parse("fred"), PRODUCT.principalOf(key("fred-only")).scope());
+    assertTrue(PRODUCT.principalOf(key("free")).scope().allowsAll());
   }
 
   @Test
   void aKeysOwnScopeReplacesItsPlans() {
-    assertEquals(ScopePolicy.parse("sec -sec_x"), Principal.of(key("fred-only").withScope("sec -sec_x"), PRODUCT).scope());
-    assertTrue(Principal.of(key("fred-only").withScope(""), PRODUCT).scope().allowsAll(), "an empty own scope allows all");
+    assertEquals(ScopePolicy.parse("sec -sec_x"), PRODUCT.principalOf(key("fred-only").withScope("sec -sec_x")).scope());
+    assertTrue(PRODUCT.principalOf(key("fred-only").withScope("")).scope().allowsAll(), "an empty own scope allows all");
   }
 
   /** Sessions compare this form: a change of scope or plan must not end them. */
   @Test
   void theJsonFormIsTheIdentityOnly() {
-    JsonObject before = Principal.of(key("fred-only"), PRODUCT).toJson();
-    assertEquals(before, Principal.of(key("fred-only").withScope("sec"), PRODUCT).toJson());
-    assertEquals(before, Principal.of(key("fred-only").withPlan("free"), PRODUCT).toJson());
+    JsonObject before = PRODUCT.principalOf(key("fred-only")).toJson();
+    assertEquals(before, PRODUCT.principalOf(key("fred-only").withScope("sec")).toJson());
+    assertEquals(before, PRODUCT.principalOf(key("fred-only").withPlan("free")).toJson());
     assertEquals(new JsonObject().put("key_id", "key_1").put("product", "public-data"), before);
   }
 

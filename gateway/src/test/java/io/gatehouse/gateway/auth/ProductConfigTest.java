@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;

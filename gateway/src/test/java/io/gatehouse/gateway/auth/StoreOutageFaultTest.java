@@ -2,7 +2,7 @@ package io.gatehouse.gateway.auth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.testing.SwitchableKeyStore;
 import io.vertx.core.Vertx;

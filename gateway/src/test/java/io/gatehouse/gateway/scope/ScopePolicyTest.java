@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.scope;
 
+import io.gatehouse.gateway.caller.ScopePolicy;
+
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 

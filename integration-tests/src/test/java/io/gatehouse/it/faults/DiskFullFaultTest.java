@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.gatehouse.gateway.Gateway;
 import io.gatehouse.gateway.cli.Main;
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.store.impl.Frames;
 import io.gatehouse.gateway.testing.FakeUpstream;
 import io.gatehouse.it.AuditClient;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.gatehouse.gateway.Gateway;
-import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.testing.TcpProxy;
 import io.gatehouse.gateway.testing.TestDatabases;
 import io.gatehouse.it.ConfiguredGateway;

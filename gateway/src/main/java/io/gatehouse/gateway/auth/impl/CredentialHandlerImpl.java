@@ -4,12 +4,12 @@ import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
-import io.gatehouse.gateway.auth.TokenGrant;
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.TokenGrant;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.dispatch.CallCharge;
-import io.gatehouse.gateway.http.Problem;
-import io.gatehouse.gateway.http.StoreOutages;
+import io.gatehouse.gateway.web.Problem;
+import io.gatehouse.gateway.web.StoreOutages;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -129,7 +129,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
 
   private void identify(RoutingContext rc, KeyRecord key) {
     rc.put(KEY, key);
-    Principal.of(key, product).putOn(rc);
+    product.principalOf(key).putOn(rc);
   }
 
   /** The presented key, or null when the request carries none. */

@@ -15,7 +15,7 @@ import io.gatehouse.gateway.auth.Rate;
 import io.gatehouse.gateway.limits.KeyTake;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.limits.TokenBucket;
-import io.gatehouse.gateway.scope.ScopePolicy;
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;

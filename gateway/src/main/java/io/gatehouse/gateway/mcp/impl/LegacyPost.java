@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;

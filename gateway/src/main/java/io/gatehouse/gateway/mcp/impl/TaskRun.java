@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.mcp.McpBackend;
 import io.gatehouse.gateway.mcp.McpException;
 import io.gatehouse.gateway.mcp.ToolOutcome;

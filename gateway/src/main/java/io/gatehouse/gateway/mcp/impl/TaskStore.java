@@ -1,6 +1,6 @@
 package io.gatehouse.gateway.mcp.impl;
 
-import io.gatehouse.gateway.auth.Principal;
+import io.gatehouse.gateway.caller.Principal;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;

@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.scope;
+package io.gatehouse.gateway.caller;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;

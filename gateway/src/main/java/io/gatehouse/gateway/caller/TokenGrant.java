@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.auth;
+package io.gatehouse.gateway.caller;
 
 import java.util.List;
 

@@ -1,4 +1,5 @@
-package io.gatehouse.gateway.http;
+package io.gatehouse.gateway.web;
+
 
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.vertx.core.json.JsonObject;

@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.http;
+package io.gatehouse.gateway.web;
 
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;

@@ -1,7 +1,5 @@
-package io.gatehouse.gateway.auth;
+package io.gatehouse.gateway.caller;
 
-import io.gatehouse.gateway.scope.ScopePolicy;
-import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
@@ -34,12 +32,6 @@ public record Principal(String id, String fingerprint, String product, String pl
   /** A key's (or a test's) principal, with no token grant. */
   public Principal(String id, String fingerprint, String product, String plan, ScopePolicy scope) {
     this(id, fingerprint, product, plan, scope, null);
-  }
-
-  /** A key's principal: its own scope, or its plan's when it has none. */
-  public static Principal of(KeyRecord key, Product product) {
-    ScopePolicy scope = key.scope() != null ? ScopePolicy.parse(key.scope()) : product.plan(key.plan()).scope();
-    return new Principal(key.id(), key.fingerprint(), key.product(), key.plan(), scope);
   }
 
   /** An OAuth token holder's principal; its {@code tools:} scopes are its policy. */

@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.http;
+package io.gatehouse.gateway.web;
 
 import io.vertx.ext.web.Router;
 
