@@ -1,30 +1,5 @@
 package io.gatehouse.gateway;
 
-import io.gatehouse.gateway.audit.AuditTrails;
-import io.gatehouse.gateway.auth.KeyService;
-import io.gatehouse.gateway.auth.OAuthVerifier;
-import io.gatehouse.gateway.auth.KeyServiceOptions;
-import io.gatehouse.gateway.catalog.Catalog;
-import io.gatehouse.gateway.cluster.ClusterNode;
-import io.gatehouse.gateway.cluster.ProviderDirectory;
-import io.gatehouse.gateway.config.GatewayConfig;
-import io.gatehouse.gateway.dispatch.Dispatcher;
-import io.gatehouse.gateway.dispatch.GatewayProviderContext;
-import io.gatehouse.gateway.dispatch.LocalProviders;
-import io.gatehouse.gateway.dispatch.OperationCaller;
-import io.gatehouse.gateway.dispatch.ProviderVerticle;
-import io.gatehouse.gateway.health.GatewayHealth;
-import io.gatehouse.gateway.health.ProbeVerticle;
-import io.gatehouse.gateway.http.HttpVerticle;
-import io.gatehouse.gateway.limits.RateLimits;
-import io.gatehouse.gateway.plugins.LoadedProvider;
-import io.gatehouse.gateway.plugins.PluginFailure;
-import io.gatehouse.gateway.plugins.PluginLoader;
-import io.gatehouse.gateway.plugins.PluginScan;
-import io.gatehouse.gateway.store.KeyStore;
-import io.gatehouse.gateway.trace.Tracing;
-import io.gatehouse.gateway.upstream.UpstreamClients;
-import io.gatehouse.gateway.upstream.UpstreamOverrides;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
@@ -62,14 +37,16 @@ public final class Gateway {
   private final ProviderDirectory directory;
   private final LocalProviders local;
   private final String nodeId;
+  private final AuditLog audit;
   private final List<String> deployments = new ArrayList<>();
   private String httpDeployment;
   private int port;
 
   private Gateway(Vertx vertx, GatewayConfig config, UpstreamClients upstreams, GatewayServices services,
                   List<PluginFailure> failures, KeyStore store, OperationCaller caller, GatewayHealth health,
-                  ProviderDirectory directory, LocalProviders local, String nodeId) {
+                  ProviderDirectory directory, LocalProviders local, String nodeId, AuditLog audit) {
     this.store = store;
+    this.audit = audit;
     this.local = local;
     this.caller = caller;
     this.health = health;
@@ -146,15 +123,20 @@ public final class Gateway {
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
     GatewayServices services = null;
+    AuditLog audit = AuditTrails.open(vertx, config, registry);
     if (roles.gateway()) {
       health.watch(store);
       KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
+      CallGate gate = new CallGate(caller, new ToolScopes(registry),
+        new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()), new CallAudits(audit, registry));
       services = new GatewayServices(config, caller, health, registry, keys, store, cluster.sessions(vertx),
-        cluster.tasks(vertx), oauth,
-        AuditTrails.open(vertx, config, registry));
+        cluster.tasks(vertx), oauth, audit, gate);
+    } else {
+      // a node without keys runs only the calls other nodes' gates admitted, and their nested calls
+      new CallGate(caller, new ToolScopes(registry), null, new CallAudits(audit, registry));
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
-      local, cluster.nodeId());
+      local, cluster.nodeId(), audit);
 
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
@@ -247,7 +229,7 @@ public final class Gateway {
       .transform(v -> Future.join(deployments.stream().map(vertx::undeploy).toList()))
       .andThen(v -> directory.close())
       .transform(v -> upstreams.close())
-      .transform(v -> services == null ? Future.<Void>succeededFuture() : services.audit().close(vertx))
+      .transform(v -> audit.close(vertx))
       .transform(v -> services == null ? Future.<Void>succeededFuture() : services.keys().close())
       .transform(v -> store == null ? Future.<Void>succeededFuture() : store.close())
       // the last spans go out before the exporter stops

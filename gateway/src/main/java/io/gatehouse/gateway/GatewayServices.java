@@ -1,28 +1,5 @@
 package io.gatehouse.gateway;
 
-import io.gatehouse.gateway.audit.AuditLog;
-import io.gatehouse.gateway.audit.AuditRoutes;
-import io.gatehouse.gateway.auth.AdminRoutes;
-import io.gatehouse.gateway.auth.Credentials;
-import io.gatehouse.gateway.auth.KeyService;
-import io.gatehouse.gateway.auth.OAuthVerifier;
-import io.gatehouse.gateway.config.GatewayConfig;
-import io.gatehouse.gateway.config.ServerConfig;
-import io.gatehouse.gateway.descriptor.ServerDescriptor;
-import io.gatehouse.gateway.dispatch.OperationCaller;
-import io.gatehouse.gateway.health.GatewayHealth;
-import io.gatehouse.gateway.http.ConnectionGuard;
-import io.gatehouse.gateway.http.HttpServerMeters;
-import io.gatehouse.gateway.http.OpenApiRoute;
-import io.gatehouse.gateway.http.RestRoutes;
-import io.gatehouse.gateway.web.RouteFeature;
-import io.gatehouse.gateway.mcp.SessionRecords;
-import io.gatehouse.gateway.mcp.TaskRouting;
-import io.gatehouse.gateway.portal.PortalRoutes;
-import io.gatehouse.gateway.scope.ToolScopes;
-import io.gatehouse.gateway.server.RequestStates;
-import io.gatehouse.gateway.server.ServerEndpoints;
-import io.gatehouse.gateway.store.KeyStore;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.micrometer.PrometheusScrapingHandler;
 import org.slf4j.Logger;
@@ -52,7 +29,7 @@ public final class GatewayServices {
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit) {
+                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit, CallGate gate) {
     this.config = config;
     this.keys = keys;
     this.audit = audit;
@@ -62,10 +39,7 @@ public final class GatewayServices {
     Credentials credentials = Credentials.of(config, keys, oauthOrNull, this::baseUrl);
     // one key for every server; set it alike on every node so that any node verifies a state
     RequestStates requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
-    // what each caller's scope lets it see and call, over MCP, REST and OpenAPI alike
-    ToolScopes scopes = new ToolScopes(registry);
-    this.endpoints = new ServerEndpoints(caller, credentials, this::baseUrl, requestStates, scopes, sessions,
-      taskRouting, audit, registry);
+    this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting);
 
     features.add(httpMeters::mountOn);
     features.add(health::mount);
@@ -77,8 +51,8 @@ public final class GatewayServices {
     for (ServerConfig server : config.servers()) {
       features.add(ServerDescriptor.route(server, this::baseUrl));
       if (server.rest()) {
-        features.add(router -> RestRoutes.mount(router, caller.catalog().operationsOf(server), caller,
-          credentials.guard(server), config.bodyLimitBytes(), scopes.restGate(server.id()), endpoints.audits(server)));
+        features.add(router -> RestRoutes.mount(router, caller.catalog().operationsOf(server), gate, caller.tracing(),
+          credentials.guard(server), config.bodyLimitBytes(), server.id()));
       }
       features.add(credentials.keyRoutes(server, audit));
       features.add(endpoints.mcpRoutes(server));

@@ -7,6 +7,8 @@ package io.gatehouse.api;
 public enum Failure {
   BAD_ARGUMENT(400, "bad-argument", false),
   NOT_FOUND(404, "not-found", false),
+  /** The caller's credential may not use the operation (its scope); a provider's nested call meets it as well. */
+  OUT_OF_SCOPE(403, "insufficient-scope", false),
   MISSING_CREDENTIAL(503, "missing-credential", false),
   /** The operator has yet to set up what the operation needs (data to load, sources to name): retrying will not help. */
   NOT_CONFIGURED(503, "not-configured", false),

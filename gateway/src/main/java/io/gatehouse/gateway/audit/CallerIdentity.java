@@ -1,9 +1,6 @@
 package io.gatehouse.gateway.audit;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import io.gatehouse.gateway.caller.Principal;
-
-import java.io.IOException;
 
 /**
  * Who made a call, as a record names it: a key (id, fingerprint, plan) or an OAuth token holder
@@ -29,13 +26,5 @@ public record CallerIdentity(String keyId, String fingerprint, String product, S
   /** What a key holder's own records are filtered by: the key id, or the OAuth principal's. */
   public String ownerId() {
     return keyId != null ? keyId : subject != null ? OAUTH_PREFIX + subject : null;
-  }
-
-  void writeTo(JsonGenerator record) throws IOException {
-    if (keyId != null) record.writeStringField("key_id", keyId);
-    if (fingerprint != null) record.writeStringField("fingerprint", fingerprint);
-    if (subject != null) record.writeStringField("oauth_subject", subject);
-    if (client != null) record.writeStringField("oauth_client", client);
-    if (plan != null) record.writeStringField("plan", plan);
   }
 }

@@ -18,9 +18,18 @@ import java.util.HexFormat;
 /**
  * Turns finished calls into stored records, written straight to JSON bytes: no record object, no
  * reading of the answer. Not thread-safe: the writer's thread owns one, with its digest and buffer.
+ *
+ * <p>Every field a caller can make long is bounded, so that refused calls cannot fill the disk the
+ * keys share: a string over {@link #MAX_FIELD_BYTES} is stored as {@code sha256:<hex>} with its
+ * length in {@code <field>_bytes}; arguments, when the trail keeps them, only up to
+ * {@link #MAX_ARGUMENTS_BYTES} (their digest always).
  */
 final class RecordEncoder {
 
+  /** The longest caller-supplied string kept as given (request ids, routes, token subjects), in UTF-8 bytes. */
+  static final int MAX_FIELD_BYTES = 128;
+  /** The largest arguments kept whole where the trail keeps arguments, in bytes of their JSON text. */
+  static final int MAX_ARGUMENTS_BYTES = 4096;
   private static final JsonFactory JSON = new JsonFactory();
   private static final byte[] NO_ARGUMENTS = {'{', '}'};
 
@@ -61,19 +70,24 @@ final class RecordEncoder {
       byte[] arguments = encode(call.arguments());
       record.writeStartObject();
       record.writeStringField("at", Instant.ofEpochMilli(call.atMillis()).toString());
-      record.writeStringField("server", call.server());
-      call.caller().writeTo(record);
-      record.writeStringField("tool", call.tool());
-      if (call.route() != null) record.writeStringField("route", call.route());
-      record.writeStringField("arguments_sha256", HexFormat.of().formatHex(sha256.digest(arguments)));
-      if (includeArguments && call.arguments() != null) {
-        record.writeFieldName("arguments");
-        record.writeRawValue(new String(arguments, StandardCharsets.UTF_8));
+      if (call.server() != null) record.writeStringField("server", call.server());
+      writeCaller(call.caller());
+      bounded("tool", call.tool());
+      bounded("route", call.route());
+      if (call.arguments() != null) {
+        record.writeStringField("arguments_sha256", HexFormat.of().formatHex(sha256.digest(arguments)));
+        if (includeArguments && arguments.length <= MAX_ARGUMENTS_BYTES) {
+          record.writeFieldName("arguments");
+          record.writeRawValue(new String(arguments, StandardCharsets.UTF_8));
+        } else if (includeArguments) {
+          record.writeNumberField("arguments_bytes", arguments.length);
+        }
       }
       record.writeStringField("outcome", event.outcome());
       writeFacts(event.answerFacts());
       record.writeNumberField("latency_ms", Math.round(event.latencyNanos() / 10_000d) / 100d);
-      if (call.requestId() != null) record.writeStringField("request_id", call.requestId());
+      bounded("request_id", call.requestId());
+      bounded("parent_request_id", call.parentRequestId());
       if (call.trace().traceId() != null) {
         record.writeStringField("trace_id", call.trace().traceId());
         record.writeStringField("span_id", call.trace().spanId());
@@ -86,6 +100,32 @@ final class RecordEncoder {
       throw new IllegalStateException("an audit record could not be written", e);
     }
     return new AuditRecord(call.atMillis(), call.caller().ownerId(), call.tool(), out.toByteArray());
+  }
+
+  /** Key id, fingerprint and plan are the gateway's own; an OAuth token's subject and client are its issuer's, so bounded. */
+  private void writeCaller(CallerIdentity caller) throws IOException {
+    if (caller.keyId() != null) record.writeStringField("key_id", caller.keyId());
+    if (caller.fingerprint() != null) record.writeStringField("fingerprint", caller.fingerprint());
+    bounded("oauth_subject", caller.subject());
+    bounded("oauth_client", caller.client());
+    if (caller.plan() != null) record.writeStringField("plan", caller.plan());
+  }
+
+  /** A string field as given while short; else its digest and length. Nothing for null. */
+  private void bounded(String field, String value) throws IOException {
+    if (value == null) return;
+    // a char is at most 3 UTF-8 bytes: most values are known short without encoding them
+    if (value.length() * 3 <= MAX_FIELD_BYTES) {
+      record.writeStringField(field, value);
+      return;
+    }
+    byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
+    if (utf8.length <= MAX_FIELD_BYTES) {
+      record.writeStringField(field, value);
+      return;
+    }
+    record.writeStringField(field, "sha256:" + HexFormat.of().formatHex(sha256.digest(utf8)));
+    record.writeNumberField(field + "_bytes", utf8.length);
   }
 
   /** The arguments as Vert.x encodes them (its own encoder, on a generator kept for every call). */

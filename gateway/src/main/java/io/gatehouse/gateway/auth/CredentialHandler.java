@@ -3,7 +3,6 @@ package io.gatehouse.gateway.auth;
 import io.gatehouse.gateway.caller.Principal;
 
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
-import io.gatehouse.gateway.dispatch.CallCharge;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
@@ -12,8 +11,8 @@ import io.vertx.ext.web.RoutingContext;
  * Guards a product's routes: takes the product's credential from the request, authenticates it,
  * takes one request from the key's request bucket, and passes on with the key's
  * {@link KeyRecord} on the request ({@link #keyOf}), its {@link Principal} (with the scope it may use,
- * read from the live key record) and the charge of its calls ({@link #chargeOf}): the daily quota is
- * spent by calls, not by requests.
+ * read from the live key record). The daily quota is spent by calls, not by requests: the call gate
+ * charges each call to the principal's key.
  *
  * <p>Refusals are application/problem+json saying how to get a key. A request without a credential
  * answers 401 with a challenge for the scheme the product takes ({@code Bearer realm=...}, or
@@ -34,12 +33,7 @@ public interface CredentialHandler extends Handler<RoutingContext> {
     return rc.get(CredentialHandlerImpl.KEY);
   }
 
-  /** The charge of the authenticated key's calls, or null when the request is not limited (open server, OAuth token). */
-  static CallCharge chargeOf(RoutingContext rc) {
-    return rc.get(CredentialHandlerImpl.CHARGE);
-  }
-
-  /** Authenticates, takes a request token and leaves the charge of the key's calls; for MCP and REST routes. */
+  /** Authenticates and takes a request token; for MCP and REST routes (the call gate charges the calls). */
   static CredentialHandler create(KeyService service, Product product, String baseUrl) {
     return new CredentialHandlerImpl(service, product, baseUrl, true, null, null);
   }

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.dispatch;
 
+import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -15,47 +16,41 @@ import java.util.function.Consumer;
  * @param log          receives {level, data} log messages, or null
  * @param client       what an MCP client brings, {capabilities, responses?, state?}, or null
  * @param cancellation completes when the caller cancels, or null
- * @param charge       what the call costs its caller, or null for a call that costs nothing
  * @param trace        the span of the request this call serves: the parent of the provider's span, and
  *                     the trace and span ids that name the call in logs and audit records; never null
- * @param observer     hears how the call ended (the audit trail), or null
+ * @param origin       on whose behalf the call runs; travels to the provider, whose nested calls are made
+ *                     for the same caller; null for a provider's call outside any call
  */
 public record CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
-                          JsonObject client, Future<Void> cancellation, CallCharge charge, TraceSpan trace,
-                          CallObserver observer) {
+                          JsonObject client, Future<Void> cancellation, TraceSpan trace, CallOrigin origin) {
 
   public CallOptions {
     if (trace == null) trace = TraceSpan.NONE;
   }
 
   public CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
-                     JsonObject client, Future<Void> cancellation, CallCharge charge) {
-    this(requestId, timeoutMs, progress, log, client, cancellation, charge, TraceSpan.NONE, null);
-  }
-
-  /** A call that costs nothing: provider-to-provider calls, open servers. */
-  public CallOptions(String requestId, long timeoutMs, Consumer<JsonObject> progress, Consumer<JsonObject> log,
                      JsonObject client, Future<Void> cancellation) {
-    this(requestId, timeoutMs, progress, log, client, cancellation, null, TraceSpan.NONE, null);
+    this(requestId, timeoutMs, progress, log, client, cancellation, TraceSpan.NONE, null);
   }
 
   public static CallOptions of(String requestId) {
     return new CallOptions(requestId, 0, null, null, null, null);
   }
 
-  /** These options with a charge (null: none). */
-  public CallOptions charging(CallCharge chargeOrNull) {
-    return new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, chargeOrNull, trace, observer);
-  }
-
   /** These options under the span of the request they serve. */
   public CallOptions traced(TraceSpan span) {
     return span == trace ? this
-      : new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, charge, span, observer);
+      : new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, span, origin);
   }
 
-  /** These options with an observer of the call's end (null: none). */
-  public CallOptions observedBy(CallObserver observerOrNull) {
-    return new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, charge, trace, observerOrNull);
+  /** These options for a call made on behalf of {@code originOrNull}. */
+  public CallOptions from(CallOrigin originOrNull) {
+    return new CallOptions(requestId, timeoutMs, progress, log, client, cancellation, trace, originOrNull);
+  }
+
+  /** These options under another request id. */
+  public CallOptions withRequestId(String id) {
+    return id.equals(requestId) ? this
+      : new CallOptions(id, timeoutMs, progress, log, client, cancellation, trace, origin);
   }
 }

@@ -2,6 +2,7 @@ package io.gatehouse.gateway.dispatch;
 
 import io.gatehouse.api.Invocation;
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -25,14 +26,17 @@ final class DispatchedInvocation implements Invocation {
   private final Consumer<JsonObject> logSink;
   private final JsonObject client;
   private final TraceSpan trace;
+  /** On whose behalf this call runs: its nested calls are made for the same caller. */
+  private final CallOrigin origin;
   private final Promise<Void> cancelled = Promise.promise();
   /** Numbers this call's nested calls, whose request ids extend this one's. */
   private int nested;
 
   DispatchedInvocation(String operationId, JsonObject arguments, String requestId, ProviderContext context,
                        Instant deadline, Consumer<JsonObject> progressSink, Consumer<JsonObject> logSink,
-                       JsonObject client, TraceSpan trace) {
+                       JsonObject client, TraceSpan trace, CallOrigin origin) {
     this.trace = trace;
+    this.origin = origin;
     this.operationId = operationId;
     this.arguments = arguments;
     this.requestId = requestId;
@@ -73,16 +77,17 @@ final class DispatchedInvocation implements Invocation {
   }
 
   /**
-   * A nested call shares this call's deadline, cancellation and trace (its provider span is a child
-   * of this one's); its request id is this one's with a suffix, unique among this call's nested calls,
-   * since a provider tells calls in flight apart by request id.
+   * A nested call is made for this call's caller, through the call gate (the caller's scope, the
+   * audit trail as a child of this call), and shares this call's deadline, cancellation and trace (its
+   * provider span is a child of this one's); its request id is this one's with a suffix, unique among
+   * this call's nested calls, since a provider tells calls in flight apart by request id.
    */
   @Override
   public Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments) {
     if (!(context instanceof GatewayProviderContext gateway)) return Invocation.super.invoke(providerId, operationId, arguments);
     long remainingMs = Math.max(1, deadline.toEpochMilli() - System.currentTimeMillis());
     CallOptions options = new CallOptions(requestId + "." + ++nested, remainingMs, null, null, null, cancelled.future())
-      .traced(trace);
+      .traced(trace).from(origin == null ? null : origin.nestedIn(requestId));
     return gateway.invoke(providerId, operationId, arguments, options);
   }
 

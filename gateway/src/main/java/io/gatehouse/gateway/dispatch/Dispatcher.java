@@ -82,6 +82,7 @@ public final class Dispatcher {
       .setSendTimeout(timeout)
       .addHeader(InvocationHeaders.REQUEST_ID, options.requestId())
       .addHeader(InvocationHeaders.DEADLINE, Long.toString(System.currentTimeMillis() + timeout));
+    if (options.origin() != null) delivery.addHeader(InvocationHeaders.ORIGIN, options.origin().encode());
     // traceparent, tracestate and baggage travel as headers, to this node's provider or another's
     if (options.trace().recording()) options.trace().inject(delivery::addHeader);
     MessageConsumer<JsonObject> progress = null;

@@ -88,6 +88,6 @@ public final class GatewayProviderContext implements ProviderContext {
 
   /** A call of another provider's operation, made as the options say (on behalf of a call being served). */
   Future<JsonObject> invoke(String providerId, String operationId, JsonObject arguments, CallOptions options) {
-    return caller.call(providerId + "_" + operationId, arguments, options);
+    return caller.nested().call(providerId + "_" + operationId, arguments, options).map(Answer::json);
   }
 }

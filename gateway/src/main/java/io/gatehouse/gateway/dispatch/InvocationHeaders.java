@@ -10,6 +10,8 @@ final class InvocationHeaders {
   static final String PROGRESS = "progress";
   /** Address to send log messages to, present only when the caller listens. */
   static final String LOG = "log";
+  /** On whose behalf the call runs ({@code CallOrigin.encode()}), present when someone's call asked for it. */
+  static final String ORIGIN = "origin";
 
   static final String OPERATION = "operation";
   static final String ARGUMENTS = "arguments";

@@ -16,13 +16,19 @@ import java.util.List;
 
 import java.util.function.Supplier;
 
-/** The one way in for REST, MCP and provider-to-provider calls: validate, charge the caller, then dispatch. */
+/**
+ * Runs calls the call gate admitted: through the read cache, to the provider, with the series
+ * enrichment an operation declares. Calls made on behalf of a call (a provider's nested calls, the
+ * enrichment) go back through the gate, the {@link #nested()} port.
+ */
 public final class OperationCaller {
 
   private final Supplier<Catalog> catalog;
   private final Dispatcher dispatcher;
   private final ReadCache reads;
   private final Tracing tracing;
+  /** Until a gate is in place (tools and tests that dispatch directly), nested calls are validated and dispatched. */
+  private volatile NestedCalls nested = this::validateAndDispatch;
 
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher) {
     this(catalog, dispatcher, null);
@@ -51,39 +57,35 @@ public final class OperationCaller {
     return catalog.get();
   }
 
+  /** Makes calls on behalf of calls being served go through {@code gate}. */
+  public void nestThrough(NestedCalls gate) {
+    this.nested = gate;
+  }
+
+  /** Where calls made on behalf of a call being served go: the gate, once there is one. */
+  public NestedCalls nested() {
+    return nested;
+  }
+
+  /** An unguarded call, for tools that run operations with no caller (the command line) and tests. */
   public Future<JsonObject> call(String toolName, JsonObject arguments, CallOptions options) {
+    return validateAndDispatch(toolName, arguments, options).map(Answer::json);
+  }
+
+  private Future<Answer> validateAndDispatch(String toolName, JsonObject arguments, CallOptions options) {
     CatalogOperation op = catalog.get().tool(toolName);
     if (op == null) {
       return Future.failedFuture(new ProviderException(Failure.NOT_FOUND, "unknown operation " + toolName));
     }
-    return call(op, arguments, options);
-  }
-
-  public Future<JsonObject> call(CatalogOperation op, JsonObject arguments, CallOptions options) {
-    return answer(op, arguments, options).map(Answer::json);
-  }
-
-  /** The answer as it travels, for callers that pass it on rather than read it; its observer hears how it ended. */
-  public Future<Answer> answer(CatalogOperation op, JsonObject arguments, CallOptions options) {
-    Future<Answer> answer = validateAndDispatch(op, arguments, options);
-    CallObserver observer = options.observer();
-    // a listener, not another future: it runs before the caller's own, so it sees the answer unchanged
-    return observer == null ? answer : answer.onComplete(ar -> observer.finished(ar.result(), ar.cause()));
-  }
-
-  private Future<Answer> validateAndDispatch(CatalogOperation op, JsonObject arguments, CallOptions options) {
-    JsonObject validated;
     try {
-      validated = op.validator().validate(arguments);
+      return dispatch(op, op.validator().validate(arguments), options);
     } catch (ProviderException e) {
       return Future.failedFuture(e);
     }
-    CallCharge charge = options.charge();
-    if (charge == null) return dispatch(op, validated, options);
-    return charge.take(op).compose(paid -> dispatch(op, validated, options));
   }
 
-  private Future<Answer> dispatch(CatalogOperation op, JsonObject validated, CallOptions options) {
+  /** Sends arguments the operation's schema already accepted; fails with a {@link ProviderException}. */
+  public Future<Answer> dispatch(CatalogOperation op, JsonObject validated, CallOptions options) {
     SeriesEnricher enricher = catalog.get().seriesEnricher();
     List<String> tasks = op.spec().series() == null || enricher == null ? null : Enrichment.tasks(validated);
     if (tasks == null) return ReadCache.caches(op) ? read(op, validated, options) : dispatcher.invoke(op, validated, options);
@@ -109,7 +111,9 @@ public final class OperationCaller {
                                     CallOptions options) {
     JsonArray points = Enrichment.points(op.spec(), result);
     JsonObject request = new JsonObject().put("points", points).put("tasks", new JsonArray(tasks));
-    return call(enricher.toolName(), request, CallOptions.of(options.requestId() + "-enrich").traced(options.trace()))
+    CallOptions enrichment = CallOptions.of(options.requestId() + "-enrich").traced(options.trace())
+      .from(options.origin() == null ? null : options.origin().nestedIn(options.requestId()));
+    return nested.call(enricher.toolName(), request, enrichment).map(Answer::json)
       .map(analysis -> {
         JsonArray sources = result.getJsonArray("sources", new JsonArray());
         analysis.getJsonArray("sources", new JsonArray()).forEach(sources::add);

@@ -7,6 +7,7 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
 import io.gatehouse.api.manifest.OperationSpec;
+import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.trace.TraceLog;
@@ -116,7 +117,7 @@ public final class ProviderVerticle extends VerticleBase {
     if (op == null) return Future.failedFuture(unknown(operationId));
     TraceSpan span = spans.start(op, options.requestId(), options.trace());
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
-      providerContext, deadline, options.progress(), options.log(), options.client(), span);
+      providerContext, deadline, options.progress(), options.log(), options.client(), span, options.origin());
     // one promise completed in place: a transform would add a future of its own per call
     Promise<Answer> answered = Promise.promise();
     run(op, invocation).onComplete(ar -> {
@@ -145,7 +146,7 @@ public final class ProviderVerticle extends VerticleBase {
       requestId, providerContext,
       deadline == null ? Instant.now().plusMillis(op.timeoutMs()) : Instant.ofEpochMilli(Long.parseLong(deadline)),
       sendingTo(message.headers().get(InvocationHeaders.PROGRESS)), sendingTo(message.headers().get(InvocationHeaders.LOG)),
-      body.getJsonObject(InvocationHeaders.CLIENT), span);
+      body.getJsonObject(InvocationHeaders.CLIENT), span, CallOrigin.decode(message.headers().get(InvocationHeaders.ORIGIN)));
     inFlight.put(requestId, invocation);
     run(op, invocation).onComplete(ar -> {
       inFlight.remove(requestId);

@@ -1,11 +1,12 @@
 package io.gatehouse.gateway.http;
 
-import io.gatehouse.gateway.web.StoreOutages;
-
-import io.gatehouse.gateway.web.Problem;
-
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
+import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.gate.ScopeRefusal;
+import io.gatehouse.gateway.scope.ToolScopes;
+import io.gatehouse.gateway.web.Problem;
+import io.gatehouse.gateway.web.StoreOutages;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
@@ -17,6 +18,11 @@ public final class ProviderFailures {
 
   public static void send(RoutingContext rc, Throwable cause) {
     if (StoreOutages.send(rc, cause)) {
+      return;
+    }
+    if (cause instanceof ScopeRefusal refused) {
+      rc.response().putHeader("WWW-Authenticate", ToolScopes.challenge(Principal.of(rc), refused.op()));
+      Problem.send(rc, 403, ToolScopes.PROBLEM, "Insufficient scope", refused.getMessage(), refused.details());
       return;
     }
     ProviderException e = cause instanceof ProviderException pe ? pe
@@ -35,6 +41,7 @@ public final class ProviderFailures {
     return switch (failure) {
       case BAD_ARGUMENT -> "Invalid argument";
       case NOT_FOUND -> "Not found";
+      case OUT_OF_SCOPE -> "Insufficient scope";
       case MISSING_CREDENTIAL -> "Upstream credential not configured";
       case NOT_CONFIGURED -> "Not configured";
       case UPSTREAM_REJECTED -> "Upstream refused the request or answered unusably";

@@ -4,14 +4,14 @@ import io.gatehouse.gateway.web.RequestIds;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
-import io.gatehouse.gateway.audit.CallAudits;
-import io.gatehouse.gateway.auth.CredentialHandler;
+import io.gatehouse.gateway.auth.RateLimitHeaders;
+import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.dispatch.CallOptions;
-import io.gatehouse.gateway.scope.ToolScopes;
-import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.gate.CallGate;
+import io.gatehouse.gateway.gate.GateCall;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.trace.Tracing;
 import io.vertx.core.Handler;
@@ -38,28 +38,28 @@ public final class RestRoutes {
   private static final String MATCH = "gatehouse.rest.match";
   private static final CharSequence APPLICATION_JSON = HttpHeaders.createOptimized("application/json");
 
-  private final OperationCaller caller;
-  private final ToolScopes.RestGate scope;
-  private final CallAudits audits;
+  private final CallGate gate;
+  private final Tracing tracing;
+  private final String server;
   private final RestPaths<CatalogOperation> paths = new RestPaths<>();
 
-  private RestRoutes(OperationCaller caller, ToolScopes.RestGate scope, CallAudits audits) {
-    this.caller = caller;
-    this.scope = scope;
-    this.audits = audits;
+  private RestRoutes(CallGate gate, Tracing tracing, String server) {
+    this.gate = gate;
+    this.tracing = tracing;
+    this.server = server;
   }
 
   /**
    * Mounts the operations' paths.
    *
-   * @param auth runs after the operation is found and before it is called (credential, rate limit), or null for
-   *             open routes
-   * @param scope refuses a call outside the caller's scope before anything else is read
+   * @param auth runs after the operation is found and before it is called (credential, request rate), or null
+   *             for open routes
+   * @param server the hosted server whose routes these are
    */
-  public static void mount(Router router, List<CatalogOperation> operations, OperationCaller caller,
-                           Handler<RoutingContext> auth, long bodyLimit, ToolScopes.RestGate scope, CallAudits audits) {
+  public static void mount(Router router, List<CatalogOperation> operations, CallGate gate, Tracing tracing,
+                           Handler<RoutingContext> auth, long bodyLimit, String server) {
     if (operations.isEmpty()) return;
-    RestRoutes routes = new RestRoutes(caller, scope, audits);
+    RestRoutes routes = new RestRoutes(gate, tracing, server);
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), op);
@@ -98,30 +98,29 @@ public final class RestRoutes {
     rc.next();
   }
 
+  /** The REST door: the request as a call for the gate, and its outcome as the response. */
   private void handleOperation(RoutingContext rc) {
     RestPaths.Match<CatalogOperation> match = rc.get(MATCH);
     CatalogOperation op = match.op();
-    if (!scope.admit(rc, op)) return;
-    JsonObject args;
-    try {
-      // a request without a query string, the usual read, skips the parse of its URI for one
-      MultiMap query = rc.request().query() == null ? MultiMap.caseInsensitiveMultiMap() : rc.queryParams();
-      args = ArgumentCoercion.fromRequest(op.parameters(), match.pathParams(), query);
-      if (rc.request().method() == HttpMethod.POST) mergeBody(rc, args);
-    } catch (ProviderException e) {
-      ProviderFailures.send(rc, e);
-      return;
-    }
-    Tracing tracing = caller.tracing();
     TraceSpan span = tracing.on() ? HttpSpans.start(tracing, rc, op.restPath()) : TraceSpan.NONE;
-    String requestId = RequestIds.of(rc);
-    CallOptions options = CallOptions.of(requestId).charging(CredentialHandler.chargeOf(rc)).traced(span)
-      .observedBy(audits.start(Principal.of(rc), op.toolName(), rc.request().method().name() + " " + rc.normalizedPath(),
-        args, requestId, span, rc.request().getHeader("traceparent")));
-    caller.answer(op, args, options).onComplete(ar -> {
+    CallOptions options = CallOptions.of(RequestIds.of(rc)).traced(span).from(CallOrigin.of(Principal.of(rc), server));
+    GateCall call = new GateCall(op, () -> arguments(rc, match), options,
+      rc.request().method().name() + " " + rc.normalizedPath(), rc.request().getHeader("traceparent"),
+      admission -> {
+        if (!rc.response().headWritten()) RateLimitHeaders.put(rc.response(), admission);
+      });
+    gate.call(call).onComplete(ar -> {
       if (ar.succeeded()) rc.response().putHeader(HttpHeaders.CONTENT_TYPE, APPLICATION_JSON).end(ar.result().encoded());
       else ProviderFailures.send(rc, ar.cause());
     });
+  }
+
+  private static JsonObject arguments(RoutingContext rc, RestPaths.Match<CatalogOperation> match) {
+    // a request without a query string, the usual read, skips the parse of its URI for one
+    MultiMap query = rc.request().query() == null ? MultiMap.caseInsensitiveMultiMap() : rc.queryParams();
+    JsonObject args = ArgumentCoercion.fromRequest(match.op().parameters(), match.pathParams(), query);
+    if (rc.request().method() == HttpMethod.POST) mergeBody(rc, args);
+    return args;
   }
 
   private static void mergeBody(RoutingContext rc, JsonObject args) {

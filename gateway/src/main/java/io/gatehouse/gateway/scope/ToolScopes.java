@@ -5,20 +5,17 @@ import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
-import io.gatehouse.gateway.web.Problem;
-import io.gatehouse.gateway.mcp.McpException;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.json.JsonObject;
-import io.vertx.ext.web.RoutingContext;
 
 import java.util.List;
 
 /**
- * The one place that decides whether a caller may see and call an operation: MCP listings, search,
- * calls and the call_tool meta tool, the REST routes and the per-key OpenAPI document all ask it,
- * so a key never sees what it cannot call. Refused calls are counted in
- * {@code gatehouse_scope_denials_total{server, reason, tool}}.
+ * The one place that decides whether a caller may see and call an operation: the call gate asks it
+ * for every call, MCP listings, search, completion and the per-key OpenAPI document for what to show,
+ * so a key never sees what it cannot call. It decides and words; the doors write. Refused calls are
+ * counted in {@code gatehouse_scope_denials_total{server, reason, tool}}.
  */
 public final class ToolScopes {
 
@@ -57,7 +54,7 @@ public final class ToolScopes {
     ScopePolicy.Denial denial = denial(principalOrNull.scope(), op);
     if (registry != null) {
       Counter.builder("gatehouse_scope_denials").description("Calls refused as outside the caller's scope")
-        .tag("server", server).tag("reason", denial.reason()).tag("tool", op.toolName())
+        .tag("server", server == null ? "none" : server).tag("reason", denial.reason()).tag("tool", op.toolName())
         .register(registry).increment();
     }
     return denial;
@@ -73,7 +70,7 @@ public final class ToolScopes {
   }
 
   /** The challenge naming {@code entry}, the scope that lets the caller use {@code what} (some of {@code ops}). */
-  private static String challenge(Principal principalOrNull, List<CatalogOperation> ops, String entry, String what) {
+  public static String challenge(Principal principalOrNull, List<CatalogOperation> ops, String entry, String what) {
     TokenGrant grant = principalOrNull == null ? null : principalOrNull.token();
     String scope = grant == null ? entry : StepUpScope.of(grant, ops, entry);
     return "Bearer error=\"insufficient_scope\", scope=\"" + scope + "\""
@@ -81,60 +78,13 @@ public final class ToolScopes {
       + ", error_description=\"" + what + " is outside this credential's scope\"";
   }
 
-  /** Checks a REST call of a server: true to go on; false once it answered 403. */
-  @FunctionalInterface
-  public interface RestGate {
-    boolean admit(RoutingContext rc, CatalogOperation op);
-  }
-
-  /** The REST check of {@code server}'s routes, reading the principal the credential handler left. */
-  public RestGate restGate(String server) {
-    return (rc, op) -> {
-      Principal principal = Principal.of(rc);
-      ScopePolicy.Denial denial = checkCall(principal, op, server);
-      if (denial != null) refuse(rc, principal, op, denial);
-      return denial == null;
-    };
-  }
-
-  /** Answers 403 {@code insufficient-scope} with the challenge, for REST. */
-  public static void refuse(RoutingContext rc, Principal principal, CatalogOperation op, ScopePolicy.Denial denial) {
-    rc.response().putHeader("WWW-Authenticate", challenge(principal, op));
-    Problem.send(rc, 403, PROBLEM, "Insufficient scope", message(op), details(op, denial));
-  }
-
-  /**
-   * The JSON-RPC error of a tool call outside the scope, with the same details as the HTTP problem.
-   * A key cannot widen its scope, so it hears the error in a 200; an OAuth token's is also an HTTP
-   * 403 with the scope challenge, on which MCP clients re-authorize.
-   */
-  public static McpException mcpError(Principal principal, CatalogOperation op, ScopePolicy.Denial denial) {
-    String challenge = challenge(principal, op);
-    JsonObject data = details(op, denial).put("type", Problem.type(PROBLEM)).put("status", 403)
-      .put("error", "insufficient_scope").put("www_authenticate", challenge);
-    return principal.token() == null ? McpException.create(INSUFFICIENT_SCOPE, message(op), data)
-      : McpException.forbidden(INSUFFICIENT_SCOPE, message(op), data, challenge);
-  }
-
-  /**
-   * An OAuth token's read of a provider's manifest when its scope lets it use none of the provider's
-   * tools ({@code ops}): the scope challenge naming {@code tools:<provider>}. A key's read simply
-   * finds nothing, as its listings show nothing.
-   */
-  public static McpException manifestRefusal(Principal tokenHolder, String provider, List<CatalogOperation> ops) {
-    String entry = ScopePolicy.TOKEN_PREFIX + provider;
-    String challenge = challenge(tokenHolder, ops, entry, provider + "'s manifest");
-    return McpException.forbidden(INSUFFICIENT_SCOPE, provider + "'s manifest is outside this credential's scope; it needs "
-      + entry, new JsonObject().put("required_scope", entry).put("provider", provider)
-      .put("type", Problem.type(PROBLEM)).put("status", 403).put("error", "insufficient_scope")
-      .put("www_authenticate", challenge), challenge);
-  }
-
-  private static String message(CatalogOperation op) {
+  /** What a refused call is told. */
+  public static String message(CatalogOperation op) {
     return op.toolName() + " is outside this credential's scope; it needs " + requiredScope(op);
   }
 
-  private static JsonObject details(CatalogOperation op, ScopePolicy.Denial denial) {
+  /** What a refusal carries: the scope needed, the tool, its provider and why. */
+  public static JsonObject details(CatalogOperation op, ScopePolicy.Denial denial) {
     return new JsonObject().put("required_scope", requiredScope(op)).put("tool", op.toolName())
       .put("provider", op.providerId()).put("reason", denial.reason());
   }

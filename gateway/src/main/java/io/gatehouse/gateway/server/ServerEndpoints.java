@@ -1,19 +1,15 @@
 package io.gatehouse.gateway.server;
 
-import io.gatehouse.gateway.audit.AuditLog;
-import io.gatehouse.gateway.audit.CallAudits;
-import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.auth.Credentials;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.web.RouteFeature;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskOptions;
 import io.gatehouse.gateway.mcp.TaskRouting;
-import io.gatehouse.gateway.scope.ToolScopes;
-import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 
@@ -24,8 +20,8 @@ import java.util.SortedSet;
 import java.util.function.Supplier;
 
 /**
- * Every server's MCP endpoints and backends, and the audits of its calls: built once, shared by every
- * HTTP verticle instance so that they share the endpoints' sessions.
+ * Every server's MCP endpoints and backends: built once, shared by every HTTP verticle instance so
+ * that they share the endpoints' sessions.
  */
 public final class ServerEndpoints {
 
@@ -33,30 +29,22 @@ public final class ServerEndpoints {
   private final Credentials credentials;
   private final Supplier<String> baseUrl;
   private final RequestStates requestStates;
-  private final CallMeter meter;
-  private final ToolScopes scopes;
+  private final CallGate gate;
   private final SessionRecords sessions;
   /** How nodes reach each other's MCP tasks, in a cluster. */
   private final TaskRouting taskRouting;
-  private final AuditLog audit;
-  private final MeterRegistry registry;
   private final Map<String, McpEndpoint> endpoints = new HashMap<>();
   private final Map<String, ServerMcpBackend> backends = new HashMap<>();
-  private final Map<String, CallAudits> audits = new HashMap<>();
 
-  public ServerEndpoints(OperationCaller caller, Credentials credentials, Supplier<String> baseUrl,
-                         RequestStates requestStates, ToolScopes scopes, SessionRecords sessions,
-                         TaskRouting taskRouting, AuditLog audit, MeterRegistry registry) {
+  public ServerEndpoints(OperationCaller caller, CallGate gate, Credentials credentials, Supplier<String> baseUrl,
+                         RequestStates requestStates, SessionRecords sessions, TaskRouting taskRouting) {
     this.caller = caller;
     this.credentials = credentials;
     this.baseUrl = baseUrl;
     this.requestStates = requestStates;
-    this.meter = CallMeter.create(credentials.keys(), credentials.products());
-    this.scopes = scopes;
+    this.gate = gate;
     this.sessions = sessions;
     this.taskRouting = taskRouting;
-    this.audit = audit;
-    this.registry = registry;
   }
 
   /**
@@ -80,15 +68,10 @@ public final class ServerEndpoints {
     servers.forEach(server -> endpoint(server, null));
   }
 
-  /** Audits and counts one server's tool and REST data calls. */
-  public synchronized CallAudits audits(ServerConfig server) {
-    return audits.computeIfAbsent(server.id(), id -> CallAudits.create(audit, id, registry));
-  }
-
   /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
   public synchronized ServerMcpBackend backend(ServerConfig server) {
     return backends.computeIfAbsent(server.id(),
-      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, meter, scopes, audits(server)));
+      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, gate));
   }
 
   public synchronized void close() {
@@ -114,7 +97,7 @@ public final class ServerEndpoints {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return endpoints.computeIfAbsent(key, id -> {
       ServerMcpBackend backend = scope == null ? backend(server)
-        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, meter, scopes, audits(server));
+        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, gate);
       return McpEndpoint.create(backend, McpOptions.create(baseUrl.get())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))

@@ -2,15 +2,17 @@ package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
-import io.gatehouse.gateway.audit.CallAudits;
-import io.gatehouse.gateway.auth.CallMeter;
 import io.gatehouse.gateway.catalog.CatalogOperation;
+import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
 import io.gatehouse.gateway.discovery.SearchableTool;
 import io.gatehouse.gateway.dispatch.Answer;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.gate.CallGate;
+import io.gatehouse.gateway.gate.GateCall;
+import io.gatehouse.gateway.gate.ScopeRefusal;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
 import io.gatehouse.gateway.mcp.CallContext;
@@ -23,8 +25,6 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
-import io.gatehouse.gateway.caller.ScopePolicy;
-import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -67,23 +67,18 @@ public final class ServerMcpBackend implements McpBackend {
   /** The index behind search_tools; built for every server, since the portal searches it too. */
   private final DiscoveryTools discovery;
   private final boolean offersDiscovery;
-  private final CallMeter meter;
-  /** Decides what each caller's scope lets it see and call. */
-  private final ToolScopes scopes;
+  /** Where every tool call goes: the caller's scope, the charge, the audit trail, then the provider. */
+  private final CallGate gate;
   private final CallerViews views;
-  private final CallAudits audits;
 
   /**
-   * The whole server, or only the providers in scope when scope is not null; calls charged through the meter,
-   * and each caller shown and let call only what its scope allows.
+   * The whole server, or only the providers in scope when scope is not null; each caller shown only
+   * what its scope allows, and every call made through the gate.
    */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallMeter meter, ToolScopes scopes,
-                          CallAudits audits) {
+                          Set<String> scope, CallGate gate) {
     this.server = server;
-    this.scopes = scopes;
-    this.audits = audits;
-    this.meter = meter;
+    this.gate = gate;
     this.caller = caller;
     this.baseUrl = baseUrl;
     this.states = states;
@@ -171,8 +166,6 @@ public final class ServerMcpBackend implements McpBackend {
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
     if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
-    McpException refused = refusal(name, ctx);
-    if (refused != null) return Future.failedFuture(refused);
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
@@ -188,11 +181,12 @@ public final class ServerMcpBackend implements McpBackend {
       level(note.getString("level")), op.providerId(), note.getValue("data"));
     // unique per call, not secret: no need to drain the secure random on every call
     String requestId = ctx.requestId() + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
-    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), meter.chargeFor(ctx.principal()),
-      ctx.trace(), audits.start(ctx.principal(), op.toolName(), null, arguments, requestId, ctx.trace(), ctx.traceparent()));
-    return caller.answer(op, arguments, options)
+    CallOptions options = new CallOptions(requestId, 0, progress, log, client, ctx.cancelled(), ctx.trace(),
+      CallOrigin.of(ctx.principal(), server.id()));
+    return gate.call(GateCall.of(op, arguments, options, ctx.traceparent()))
       .map(reply -> outcome(name, who, reply))
-      .recover(e -> StoreUnavailableException.in(e) != null ? Future.failedFuture(storeOutage())
+      .recover(e -> e instanceof ScopeRefusal refused ? Future.failedFuture(ScopeErrors.of(ctx.principal(), refused))
+        : StoreUnavailableException.in(e) != null ? Future.failedFuture(storeOutage())
         : Future.succeededFuture(failure(e)));
   }
 
@@ -255,12 +249,15 @@ public final class ServerMcpBackend implements McpBackend {
     return ToolOutcome.failure("internal error", new JsonObject().put("type", "internal"));
   }
 
-  /** An operation outside the caller's scope, counted as refused. */
+  /** An operation outside the caller's scope, refused by the gate (and audited) before a task starts. */
   @Override
   public McpException refusal(String tool, CallContext caller) {
     CatalogOperation op = operations.get(tool);
-    ScopePolicy.Denial denial = op == null ? null : scopes.checkCall(caller.principal(), op, server.id());
-    return denial == null ? null : ToolScopes.mcpError(caller.principal(), op, denial);
+    if (op == null) return null;
+    CallOptions options = CallOptions.of(String.valueOf(caller.requestId())).traced(caller.trace())
+      .from(CallOrigin.of(caller.principal(), server.id()));
+    ScopeRefusal refused = gate.refusal(GateCall.of(op, null, options, caller.traceparent()));
+    return refused == null ? null : ScopeErrors.of(caller.principal(), refused);
   }
 
   /** Only operations run as tasks; the discovery and continuation tools answer at once. */
@@ -346,7 +343,7 @@ public final class ServerMcpBackend implements McpBackend {
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
       if (ops != null && view.sees(provider)) text = ops.get(0).manifest().json().encodePrettily();
       else if (ops != null && views.of(null).sees(provider) && ctx.principal().token() != null) {
-        return Future.failedFuture(ToolScopes.manifestRefusal(ctx.principal(), provider, ops));
+        return Future.failedFuture(ScopeErrors.manifest(ctx.principal(), provider, ops));
       }
     }
     if (text == null) return Future.succeededFuture(view.declared().read(uri));

@@ -44,7 +44,7 @@ class AuditWriterTest {
 
   private static AuditEvent event(int i) {
     return new AuditEvent(new AuditedCall(System.currentTimeMillis(), "s", CallerIdentity.ANONYMOUS, "t", null,
-      new JsonObject().put("i", i), "r" + i, TraceContext.fromTraceparent(null)), 1000, "ok", null, AnswerFacts.NONE);
+      new JsonObject().put("i", i), "r" + i, null, TraceContext.fromTraceparent(null)), 1000, "ok", null, AnswerFacts.NONE);
   }
 
   @Test

@@ -17,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RecordEncoderTest {
 
@@ -26,7 +27,7 @@ class RecordEncoderTest {
     .put("note", "\"quoted\"\n…ü\u0001").put("limit", 10).put("ratio", 0.25).put("offline", true).putNull("none")
     .put("nested", new JsonObject().put("list", new JsonArray().add(1).add("two").add(new JsonObject())));
   private static final AuditedCall CALL = new AuditedCall(Instant.parse("2026-11-26T06:10:02.113Z").toEpochMilli(),
-    "lead-verification", KEY, "verify_lead", null, ARGUMENTS, "7-mcp",
+    "lead-verification", KEY, "verify_lead", null, ARGUMENTS, "7-mcp", null,
     TraceContext.fromTraceparent("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"));
   private static final AnswerFacts FACTS = new AnswerFacts(List.of(
     new Source("VIES (European Commission)", "https://ec.europa.eu/x", "WAPIAAAAZ1234567",
@@ -62,13 +63,54 @@ class RecordEncoderTest {
   }
 
   @Test
+  void everyFieldACallerCanMakeLongIsStoredAsItsDigestAndLength() throws Exception {
+    String id = "x".repeat(900_000);
+    String route = "GET /api/v1/fred/series/" + "é".repeat(100);
+    JsonObject big = new JsonObject().put("q", "y".repeat(RecordEncoder.MAX_ARGUMENTS_BYTES));
+    CallerIdentity token = new CallerIdentity(null, null, "lead-verification", "oauth", "s".repeat(200), null);
+    AuditedCall call = new AuditedCall(CALL.atMillis(), "public-data", token, "fred_series", route, big, id, id + ".1",
+      CALL.trace());
+    AuditRecord stored = new RecordEncoder(true).encode(new AuditEvent(call, 1, "insufficient-scope", null, AnswerFacts.NONE));
+    JsonObject record = StoredRecords.read(stored);
+    MessageDigest sha = MessageDigest.getInstance("SHA-256");
+    assertEquals("sha256:" + HexFormat.of().formatHex(sha.digest(id.getBytes(StandardCharsets.UTF_8))),
+      record.getString("request_id"));
+    assertEquals(900_000, record.getInteger("request_id_bytes"));
+    assertEquals(900_002, record.getInteger("parent_request_id_bytes"));
+    assertEquals(route.getBytes(StandardCharsets.UTF_8).length, record.getInteger("route_bytes"));
+    assertEquals(200, record.getInteger("oauth_subject_bytes"));
+    assertFalse(record.containsKey("arguments"), "arguments over the bound are not kept");
+    assertEquals(big.encode().length(), record.getInteger("arguments_bytes"));
+    assertTrue(stored.json().length < 2048, "a record stays small whatever the caller sent: " + stored.json().length);
+  }
+
+  @Test
+  void shortFieldsAreKeptAsGivenAndANestedCallNamesItsParent() {
+    AuditedCall call = new AuditedCall(CALL.atMillis(), "lead-verification", KEY, "vat_check", null, ARGUMENTS,
+      "7-mcp-ab12.1", "7-mcp-ab12", CALL.trace());
+    JsonObject record = encode(new AuditEvent(call, 1, "ok", null, AnswerFacts.NONE));
+    assertEquals("7-mcp-ab12.1", record.getString("request_id"));
+    assertEquals("7-mcp-ab12", record.getString("parent_request_id"));
+    assertFalse(record.containsKey("request_id_bytes"));
+  }
+
+  @Test
+  void aCallRefusedBeforeItsArgumentsWereReadHasNoDigest() {
+    AuditedCall call = new AuditedCall(CALL.atMillis(), "public-data", KEY, "fred_series", "GET /x", null, "r", null,
+      CALL.trace());
+    JsonObject record = encode(new AuditEvent(call, 1, "insufficient-scope", null, AnswerFacts.NONE));
+    assertFalse(record.containsKey("arguments_sha256"));
+    assertEquals("insufficient-scope", record.getString("outcome"));
+  }
+
+  @Test
   void oneEncoderWritesEachRecordWholeAlsoAfterOneFailed() {
     RecordEncoder encoder = new RecordEncoder(false);
     AuditEvent event = new AuditEvent(CALL, 1, "ok", null, FACTS);
     byte[] first = encoder.encode(event).json();
-    AuditedCall nobody = new AuditedCall(CALL.atMillis(), "s", null, "t", null, null, null, CALL.trace());
+    AuditedCall nobody = new AuditedCall(CALL.atMillis(), "s", null, "t", null, new JsonObject(), null, null, CALL.trace());
     AuditedCall unencodable = new AuditedCall(CALL.atMillis(), "s", KEY, "t", null,
-      new JsonObject().put("a", 1).put("b", new Object()), null, CALL.trace());
+      new JsonObject().put("a", 1).put("b", new Object()), null, null, CALL.trace());
     for (AuditedCall failing : List.of(nobody, unencodable)) {
       assertThrows(IllegalStateException.class, () -> encoder.encode(new AuditEvent(failing, 1, "ok", null, FACTS)));
       assertArrayEquals(first, encoder.encode(event).json());

@@ -1,7 +1,9 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.catalog.CatalogOperation;
-import io.gatehouse.gateway.dispatch.CallCharge;
+import io.gatehouse.gateway.caller.CallOrigin;
+import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.gate.KeyCharges;
 import io.gatehouse.gateway.http.ProviderFailures;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
@@ -54,10 +56,12 @@ public final class KeyServer {
               return;
             }
             CatalogOperation op = new CatalogOperation("test", null, null, tool, null, null, null);
-            CredentialHandler.chargeOf(rc).take(op).onComplete(ar -> {
-              if (ar.succeeded()) rc.response().end(answer);
-              else ProviderFailures.send(rc, ar.cause());
-            });
+            CallOrigin origin = CallOrigin.of(Principal.of(rc), product.id());
+            new KeyCharges(service, PRODUCTS).take(origin, op, admission -> RateLimitHeaders.put(rc.response(), admission))
+              .onComplete(ar -> {
+                if (ar.succeeded()) rc.response().end(answer);
+                else ProviderFailures.send(rc, ar.cause());
+              });
           });
       }
       return new KeyServer(store, service, s);

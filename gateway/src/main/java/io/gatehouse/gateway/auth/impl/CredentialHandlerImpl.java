@@ -7,11 +7,10 @@ import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.auth.Product;
-import io.gatehouse.gateway.dispatch.CallCharge;
+import io.gatehouse.gateway.auth.RateLimitHeaders;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
 import io.gatehouse.gateway.store.KeyRecord;
-import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import org.slf4j.Logger;
@@ -23,9 +22,8 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private static final Logger LOG = LoggerFactory.getLogger(CredentialHandlerImpl.class);
   private static final String BEARER = "Bearer ";
 
-  /** Where the authenticated key and its charge stand on the request; read through {@link CredentialHandler}. */
+  /** Where the authenticated key stands on the request; read through {@link CredentialHandler}. */
   public static final String KEY = KeyRecord.class.getName();
-  public static final String CHARGE = CallCharge.class.getName();
 
   private final KeyService service;
   private final Product product;
@@ -115,16 +113,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       return;
     }
     identify(rc, key);
-    rc.put(CHARGE, charge(rc, key));
     rc.next();
-  }
-
-  /** A call's charge that also reports the call policy in the RateLimit headers while they can still be set. */
-  private CallCharge charge(RoutingContext rc, KeyRecord key) {
-    return op -> service.admitCall(product, key.id(), key.plan(), op.toolName()).compose(admission -> {
-      if (!rc.response().headWritten()) RateLimitHeaders.put(rc.response(), admission);
-      return admission.allowed() ? Future.succeededFuture() : Future.failedFuture(CallRefusal.of(admission));
-    });
   }
 
   private void identify(RoutingContext rc, KeyRecord key) {

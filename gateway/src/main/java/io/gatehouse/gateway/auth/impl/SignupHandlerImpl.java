@@ -5,6 +5,7 @@ import io.gatehouse.gateway.auth.IssuedKey;
 import io.gatehouse.gateway.auth.KeyLimitException;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.Product;
+import io.gatehouse.gateway.auth.RateLimitHeaders;
 import io.gatehouse.gateway.auth.SignupHandler;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;

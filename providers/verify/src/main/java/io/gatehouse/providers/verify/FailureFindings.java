@@ -25,6 +25,10 @@ final class FailureFindings {
       return Finding.of("source.not_installed", check.name(), check.tool() + " is not available on this gateway, so "
         + check.name() + " was not checked");
     }
+    if (failure == Failure.OUT_OF_SCOPE) {
+      return Finding.of("scope.denied", check.name(), check.tool() + " is outside this key's scope, so " + check.name()
+        + " was not checked");
+    }
     if (check.register() && failure == Failure.NOT_FOUND) {
       return Finding.of("register.not_found", check.name(), message);
     }

@@ -64,7 +64,7 @@ final class Policy {
       "vat.register_number_mismatch", "register.abnormal_situation", "register.name_mismatch",
       "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete",
       "sanctions.no_lists", "email.disposable", "email.no_mx", "email.mailbox_full", "email.risky", "email.unverified",
-      "source.unavailable", "source.not_configured", "source.not_installed", "source.unreadable");
+      "source.unavailable", "source.not_configured", "source.not_installed", "source.unreadable", "scope.denied");
     put(t, Outcome.REJECT, "vat.invalid_format", "vat.invalid_check_digits", "register.not_found",
       "register.invalid_number", "register.bankrupt", "register.dissolved", "register.ended", "email.invalid_syntax",
       "email.undeliverable");

@@ -20,7 +20,8 @@ export async function tryOperation(product, operation, args, key) {
   const answer = operation.rest ? body : mcpAnswer(body);
   return {
     status: response.status,
-    ok: response.ok && !(answer && answer.isError),
+    // a JSON-RPC error comes in a 200: it is an error all the same
+    ok: response.ok && !(answer && (answer.isError || answer.error)),
     answer: answer === null ? text : answer,
     sources: sourcesOf(answer),
     rateLimit: RATE_HEADERS.filter(n => response.headers.has(n)).map(n => [n, response.headers.get(n)]),

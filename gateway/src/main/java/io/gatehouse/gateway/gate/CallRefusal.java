@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.auth.impl;
+package io.gatehouse.gateway.gate;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
@@ -6,12 +6,12 @@ import io.gatehouse.gateway.auth.Admission;
 import io.vertx.core.json.JsonObject;
 
 /** A call a key may not make now, as the failure REST answers with 429 and MCP as a tool error. */
-public final class CallRefusal {
+final class CallRefusal {
 
   private CallRefusal() {
   }
 
-  public static ProviderException of(Admission refused) {
+  static ProviderException of(Admission refused) {
     boolean quota = refused.limitedBy().equals("quota");
     String message = quota
       ? "The key's daily quota of " + refused.limit() + " calls is used up; it renews in " + refused.retryAfter() + " s"

@@ -1,11 +1,10 @@
-package io.gatehouse.gateway.auth.impl;
+package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.auth.Admission;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
 
 /** The RateLimit header fields (IETF httpapi draft) and Retry-After of an admission. */
-final class RateLimitHeaders {
+public final class RateLimitHeaders {
 
   private RateLimitHeaders() {
   }
@@ -19,7 +18,7 @@ final class RateLimitHeaders {
    * A refusal's reset is its Retry-After, as the draft asks of a response carrying both: the moment a request
    * is admitted again, not the later one when a token bucket is full.
    */
-  static void put(HttpServerResponse response, Admission admission) {
+  public static void put(HttpServerResponse response, Admission admission) {
     long reset = admission.allowed() ? admission.resetSeconds() : admission.retryAfter();
     response.putHeader(LIMIT, Long.toString(admission.limit()))
       .putHeader(REMAINING, Long.toString(admission.remaining()))
