@@ -1,5 +1,7 @@
 package io.gatehouse.api;
 
+
+
 /**
  * The kinds of failure a provider reports. Each has the HTTP status the gateway answers with and a
  * stable slug used in problem {@code type} URIs and MCP error data.

@@ -1,8 +1,7 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.caller.Principal;
-
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
+import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;

@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.dispatch;
 
+
+
 /** Headers of an invocation message on the event bus. */
 final class InvocationHeaders {
 

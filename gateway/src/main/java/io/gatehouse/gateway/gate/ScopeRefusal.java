@@ -5,7 +5,6 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.scope.ToolScopes;
-import io.vertx.core.json.JsonObject;
 
 /**
  * A call outside the caller's scope, as the gate refuses it: the door writes it in its wire (REST 403

@@ -1,7 +1,5 @@
 package io.gatehouse.gateway.http;
 
-import io.gatehouse.gateway.web.RequestIds;
-
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.auth.RateLimitHeaders;
@@ -14,6 +12,7 @@ import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.gate.GateCall;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.trace.Tracing;
+import io.gatehouse.gateway.web.RequestIds;
 import io.vertx.core.Handler;
 import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpHeaders;

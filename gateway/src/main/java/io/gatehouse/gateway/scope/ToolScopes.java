@@ -1,8 +1,7 @@
 package io.gatehouse.gateway.scope;
 
-import io.gatehouse.gateway.caller.ScopePolicy;
-
 import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.micrometer.core.instrument.Counter;

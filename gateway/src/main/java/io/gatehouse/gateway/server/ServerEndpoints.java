@@ -4,12 +4,12 @@ import io.gatehouse.gateway.auth.Credentials;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.gate.CallGate;
-import io.gatehouse.gateway.web.RouteFeature;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskOptions;
 import io.gatehouse.gateway.mcp.TaskRouting;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 

@@ -1,16 +1,16 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.gate.KeyCharges;
 import io.gatehouse.gateway.http.ProviderFailures;
-import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.ext.web.Router;
+
 import java.nio.file.Path;
 import java.util.List;
 

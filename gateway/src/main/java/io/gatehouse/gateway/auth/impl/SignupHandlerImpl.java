@@ -7,16 +7,17 @@ import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.RateLimitHeaders;
 import io.gatehouse.gateway.auth.SignupHandler;
+import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
-import io.gatehouse.gateway.store.KeyRecord;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
-import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+
+import java.util.Locale;
 
 /** See {@link SignupHandler}. */
 public final class SignupHandlerImpl implements SignupHandler {
