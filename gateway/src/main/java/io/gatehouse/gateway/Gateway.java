@@ -223,7 +223,8 @@ public final class Gateway {
         services.prepareEndpoints();
         return null;
       }, false).compose(prepared -> vertx.deployVerticle(() -> {
-        HttpVerticle verticle = new HttpVerticle(services);
+        HttpVerticle verticle = new HttpVerticle(config.host(), config.port(), services.connectionGuard(),
+          services.features(), config.bodyLimitBytes());
         verticles.add(verticle);
         return verticle;
       }, new DeploymentOptions().setInstances(instances)))

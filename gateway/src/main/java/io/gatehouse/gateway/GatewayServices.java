@@ -6,6 +6,7 @@ import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.auth.Credentials;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
+import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.descriptor.ServerDescriptor;
@@ -14,19 +15,17 @@ import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.http.ConnectionGuard;
 import io.gatehouse.gateway.http.HttpServerMeters;
-import io.gatehouse.gateway.http.OpenApiRoute;
-import io.gatehouse.gateway.http.RestRoutes;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.portal.PortalRoutes;
+import io.gatehouse.gateway.rest.OpenApiRoute;
+import io.gatehouse.gateway.rest.RestRoutes;
 import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerEndpoints;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.web.RouteFeature;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.micrometer.PrometheusScrapingHandler;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +36,6 @@ import java.util.List;
  */
 public final class GatewayServices {
 
-  private static final Logger LOG = LoggerFactory.getLogger(GatewayServices.class);
   /** How long a client may take to answer a tool's questions on the stateless revision. */
   private static final long REQUEST_STATE_TTL_MS = 10 * 60_000L;
 
@@ -77,7 +75,13 @@ public final class GatewayServices {
         features.add(router -> RestRoutes.mount(router, caller.catalog().operationsOf(server), gate, caller.tracing(),
           credentials.guard(server), config.bodyLimitBytes(), server.id()));
       }
-      features.add(credentials.keyRoutes(server, audit));
+      features.add(credentials.keyRoutes(server));
+      // the caller's own audit records, beside the product's usage page (key and OAuth token holders)
+      Product product = credentials.products().get(server.id());
+      if (product != null) {
+        features.add(router -> AuditRoutes.mountOwn(router, audit, credentials.authenticateOnly(server),
+          product.usagePath() + AuditRoutes.OWN_SUFFIX));
+      }
       features.add(endpoints.mcpRoutes(server));
     }
     features.add(new PortalRoutes(config.servers(), caller.catalog(), endpoints, this::baseUrl));
@@ -122,9 +126,5 @@ public final class GatewayServices {
 
   void closeMcp() {
     endpoints.close();
-  }
-
-  public void logUnexpected(String requestId, Throwable failure) {
-    LOG.error("[{}] unexpected failure", requestId, failure);
   }
 }

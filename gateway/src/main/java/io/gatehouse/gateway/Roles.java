@@ -1,6 +1,6 @@
 package io.gatehouse.gateway;
 
-import io.gatehouse.gateway.cluster.ClusterOptions;
+import io.gatehouse.gateway.config.ClusterOptions;
 
 /** What this node does; a gateway running alone does everything, limited only to its listed providers. */
 record Roles(boolean gateway, boolean providers, ClusterOptions options) {

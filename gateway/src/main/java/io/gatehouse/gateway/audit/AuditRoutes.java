@@ -1,7 +1,7 @@
 package io.gatehouse.gateway.audit;
 
-import io.gatehouse.gateway.auth.AdminRoutes;
 import io.gatehouse.gateway.caller.Principal;
+import io.gatehouse.gateway.web.AdminToken;
 import io.gatehouse.gateway.web.Problem;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
@@ -29,7 +29,7 @@ public final class AuditRoutes {
   /** Only when an admin token is configured. */
   public static void mountAdmin(Router router, AuditLog audit, String token) {
     if (token == null || token.isBlank()) return;
-    router.get(ADMIN_PATH).handler(AdminRoutes.tokenCheck(token)).handler(rc -> {
+    router.get(ADMIN_PATH).handler(AdminToken.check(token)).handler(rc -> {
       AuditQuery query = parse(rc);
       if (query != null) send(rc, audit, query);
     });

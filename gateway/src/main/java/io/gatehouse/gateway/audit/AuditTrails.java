@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.audit;
 
+import io.gatehouse.gateway.config.AuditOptions;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Vertx;

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.audit;
 
+import io.gatehouse.gateway.config.AuditOptions;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -15,8 +16,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The trail's own thread: event loops only {@code offer} to a bounded queue and never wake it; this

@@ -1,16 +1,14 @@
 package io.gatehouse.gateway.auth;
 
-import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.web.AdminToken;
+import io.gatehouse.gateway.web.Problem;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
-import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.Map;
 
@@ -39,7 +37,7 @@ public final class AdminRoutes {
                            String token) {
     if (token == null || token.isBlank()) return;
     AdminRoutes admin = new AdminRoutes(keys, store, products);
-    router.route(PREFIX + "*").handler(tokenCheck(token));
+    router.route(PREFIX + "*").handler(AdminToken.check(token));
     router.get(PREFIX).handler(admin::handleList);
     router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
     router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
@@ -48,24 +46,6 @@ public final class AdminRoutes {
       .handler(admin::handleScope);
     router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096))
       .handler(admin::handlePlan);
-  }
-
-  /** Passes requests that bear the admin token; refuses the others with 401. */
-  public static Handler<RoutingContext> tokenCheck(String token) {
-    byte[] expected = token.getBytes(StandardCharsets.UTF_8);
-    return rc -> {
-      String header = rc.request().getHeader("Authorization");
-      byte[] presented = header != null && header.startsWith("Bearer ")
-        ? header.substring(7).getBytes(StandardCharsets.UTF_8) : new byte[0];
-      // constant-time: the token must not leak through response timing
-      if (!MessageDigest.isEqual(presented, expected)) {
-        rc.response().putHeader("WWW-Authenticate", "Bearer realm=\"gatehouse-admin\"");
-        Problem.send(rc, 401, "admin-unauthorized", "Admin token required",
-          "Send Authorization: Bearer <admin token>", null);
-        return;
-      }
-      rc.next();
-    };
   }
 
   private void handleList(RoutingContext rc) {

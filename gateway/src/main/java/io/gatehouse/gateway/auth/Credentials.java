@@ -2,8 +2,6 @@ package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
 import io.gatehouse.gateway.config.GatewayConfig;
-import io.gatehouse.gateway.audit.AuditLog;
-import io.gatehouse.gateway.audit.AuditRoutes;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.Handler;
@@ -63,18 +61,13 @@ public final class Credentials {
       : new CredentialHandlerImpl(keys, product, baseUrl.get(), false, oauth, oauthScope(server));
   }
 
-  /**
-   * A server's own key routes: signup and usage, the caller's own audit records (key holders, and
-   * OAuth token holders where the product takes tokens) and, in OAuth mode, its resource metadata.
-   */
-  public RouteFeature keyRoutes(ServerConfig server, AuditLog audit) {
+  /** A server's own key routes: signup and usage and, in OAuth mode, its resource metadata. */
+  public RouteFeature keyRoutes(ServerConfig server) {
     Product product = products.get(server.id());
     if (product == null) return router -> { };
     return router -> {
       String base = baseUrl.get();
       KeyRoutes.mount(router, keys, product, base);
-      AuditRoutes.mountOwn(router, audit, authenticateOnly(server),
-        product.usagePath() + AuditRoutes.OWN_SUFFIX);
       if (oauth != null && product.credential().isBearer()) {
         KeyRoutes.mountMetadata(router, product, base, oauth.issuer(), oauthScope(server));
       }

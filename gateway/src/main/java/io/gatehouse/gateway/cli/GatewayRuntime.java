@@ -1,8 +1,8 @@
 package io.gatehouse.gateway.cli;
 
 import io.gatehouse.gateway.cluster.ClusterNode;
-import io.gatehouse.gateway.cluster.ClusterOptions;
 import io.gatehouse.gateway.cluster.HazelcastSetup;
+import io.gatehouse.gateway.config.ClusterOptions;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -10,8 +10,8 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxBuilder;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.transport.Transport;
-import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MetricsDomain;
+import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MicrometerMetricsOptions;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 import org.slf4j.Logger;

@@ -5,6 +5,7 @@ import com.hazelcast.config.InMemoryFormat;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.MapConfig;
 import com.hazelcast.config.NetworkConfig;
+import io.gatehouse.gateway.config.ClusterOptions;
 import io.vertx.spi.cluster.hazelcast.ConfigUtil;
 
 /** The Hazelcast configuration of a node, built from {@link ClusterOptions} rather than an XML file. */

@@ -1,8 +1,5 @@
 package io.gatehouse.gateway.config;
 
-import io.gatehouse.gateway.audit.AuditOptions;
-import io.gatehouse.gateway.cluster.ClusterOptions;
-import io.gatehouse.gateway.dispatch.CallTimeouts;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.store.ConnectRetry;
 import io.vertx.config.ConfigRetriever;

@@ -5,6 +5,7 @@ import io.gatehouse.api.ProviderException;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
+import io.gatehouse.gateway.config.CallTimeouts;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.vertx.core.Future;
@@ -67,7 +68,7 @@ public final class Dispatcher {
 
   /** Sends already validated arguments; fails with a {@link ProviderException}. */
   public Future<Answer> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
-    long timeout = timeouts.of(op, options.timeoutMs());
+    long timeout = timeouts.of(op.providerId(), op.spec().id(), op.spec().timeoutMs(), options.timeoutMs());
     long start = System.nanoTime();
     // an upstream read is the gateway's own thread-safe code; a provider's handlers keep its event loop
     ProviderVerticle here = op.spec().computed() ? null : local.find(op.providerId());

@@ -1,39 +1,45 @@
 package io.gatehouse.gateway.http;
 
-import io.gatehouse.gateway.web.StoreOutages;
-
-import io.gatehouse.gateway.web.RequestIds;
-
 import io.gatehouse.gateway.web.Problem;
-
-import io.gatehouse.gateway.GatewayServices;
+import io.gatehouse.gateway.web.RequestIds;
+import io.gatehouse.gateway.web.RouteFeature;
+import io.gatehouse.gateway.web.StoreOutages;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
 
 /** Assembles every HTTP route of the gateway. */
 public final class GatewayRouter {
 
-  private final GatewayServices services;
+  private static final Logger LOG = LoggerFactory.getLogger(GatewayRouter.class);
 
-  private GatewayRouter(GatewayServices services) {
-    this.services = services;
+  private final List<RouteFeature> features;
+  private final long bodyLimitBytes;
+
+  private GatewayRouter(List<RouteFeature> features, long bodyLimitBytes) {
+    this.features = features;
+    this.bodyLimitBytes = bodyLimitBytes;
   }
 
-  public static Router create(Vertx vertx, GatewayServices services) {
-    return new GatewayRouter(services).build(vertx);
+  /** A router with every feature's routes, in order, and the problem answers of its error handlers. */
+  public static Router create(Vertx vertx, List<RouteFeature> features, long bodyLimitBytes) {
+    return new GatewayRouter(features, bodyLimitBytes).build(vertx);
   }
 
   private Router build(Vertx vertx) {
     Router router = Router.router(vertx);
-    services.features().forEach(feature -> feature.mount(router));
+    features.forEach(feature -> feature.mount(router));
     router.errorHandler(400, this::handleUnreadable);
     router.errorHandler(404, rc -> Problem.send(rc, 404, "not-found", "Not found",
       "no route for " + rc.request().method() + " " + rc.request().path(), null));
     router.errorHandler(405, rc -> Problem.send(rc, 405, "method-not-allowed", "Method not allowed",
       rc.request().method() + " is not allowed on " + rc.request().path(), null));
     router.errorHandler(413, rc -> Problem.send(rc, 413, "payload-too-large", "Request body too large",
-      "the body is larger than " + services.config().bodyLimitBytes() + " bytes", null));
+      "the body is larger than " + bodyLimitBytes + " bytes", null));
     router.errorHandler(500, this::handleUnexpected);
     return router;
   }
@@ -54,7 +60,7 @@ public final class GatewayRouter {
     if (StoreOutages.send(rc, rc.failure())) {
       return;
     }
-    services.logUnexpected(RequestIds.of(rc), rc.failure());
+    LOG.error("[{}] unexpected failure", RequestIds.of(rc), rc.failure());
     Problem.send(rc, 500, "internal", "Internal error", "request " + RequestIds.of(rc) + " failed", null);
   }
 }

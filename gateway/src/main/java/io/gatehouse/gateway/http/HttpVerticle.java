@@ -1,28 +1,42 @@
 package io.gatehouse.gateway.http;
 
-import io.gatehouse.gateway.GatewayServices;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** One HTTP server instance; several share the port, one per event loop. */
 public final class HttpVerticle extends VerticleBase {
 
-  private final GatewayServices services;
+  private final String host;
+  private final int port;
+  private final ConnectionGuard connections;
+  private final List<RouteFeature> features;
+  private final long bodyLimitBytes;
   private HttpServer server;
 
-  public HttpVerticle(GatewayServices services) {
-    this.services = services;
+  /**
+   * @param connections shared by every instance, so that the connection limits hold for the process
+   * @param features    mount themselves on this instance's router, in this order
+   */
+  public HttpVerticle(String host, int port, ConnectionGuard connections, List<RouteFeature> features,
+                      long bodyLimitBytes) {
+    this.host = host;
+    this.port = port;
+    this.connections = connections;
+    this.features = features;
+    this.bodyLimitBytes = bodyLimitBytes;
   }
 
   @Override
   public Future<?> start() {
     HttpServerOptions options = new HttpServerOptions()
-      .setHost(services.config().host())
-      .setPort(services.config().port())
+      .setHost(host)
+      .setPort(port)
       .setCompressionSupported(true)
       // no WebSocket is served: keep its extension handler out of every request's pipeline
       .setPerMessageWebSocketCompressionSupported(false)
@@ -33,8 +47,8 @@ public final class HttpVerticle extends VerticleBase {
       // connection, so idle and slow-header sockets would escape the connection guard
       .setHttp2ClearTextEnabled(false);
     server = vertx.createHttpServer(options)
-      .connectionHandler(services.connectionGuard())
-      .requestHandler(GatewayRouter.create(vertx, services));
+      .connectionHandler(connections)
+      .requestHandler(GatewayRouter.create(vertx, features, bodyLimitBytes));
     return server.listen();
   }
 

@@ -7,22 +7,57 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import org.junit.jupiter.api.Test;
 
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-/** The gateway's packages import each other one way: no package reaches back into one that imports it. */
+/**
+ * The gateway's packages import each other one way, from the composition root down to the
+ * infrastructure: no package reaches back into one that imports it, and no layer into a higher one.
+ * <ul>
+ *   <li>boot: the composition root and the command line;</li>
+ *   <li>edge: the doors and what they serve (the HTTP server, REST, MCP servers, the portal, descriptors, health);</li>
+ *   <li>policy: the call gate and the rules it applies (scopes, keys and their charges, the audit trail);</li>
+ *   <li>engines: dispatch, the catalog, MCP's protocol, the cluster, discovery, upstreams, plug-ins;</li>
+ *   <li>base: the shared words (the caller, configuration, the HTTP kit);</li>
+ *   <li>infrastructure: stores, limits, traces.</li>
+ * </ul>
+ */
 class LayeringTest {
 
-  static final ArchRule NO_CYCLES = slices().matching("io.gatehouse.gateway.(*)..").should().beFreeOfCycles();
+  private static final String ROOT = "io.gatehouse.gateway";
+
+  static final ArchRule NO_CYCLES = slices().matching(ROOT + ".(*)..").should().beFreeOfCycles();
+
+  static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+    .layer("Boot").definedBy(ROOT, ROOT + ".cli..")
+    .layer("Edge").definedBy(ROOT + ".http..", ROOT + ".rest..", ROOT + ".portal..", ROOT + ".server..", ROOT + ".descriptor..",
+      ROOT + ".health..")
+    .layer("Policy").definedBy(ROOT + ".gate..", ROOT + ".scope..", ROOT + ".auth..", ROOT + ".audit..")
+    .layer("Engines").definedBy(ROOT + ".dispatch..", ROOT + ".catalog..", ROOT + ".mcp..", ROOT + ".cluster..",
+      ROOT + ".discovery..", ROOT + ".upstream..", ROOT + ".plugins..")
+    .layer("Base").definedBy(ROOT + ".caller..", ROOT + ".config..", ROOT + ".web..")
+    .layer("Infrastructure").definedBy(ROOT + ".store..", ROOT + ".limits..", ROOT + ".trace..")
+    .whereLayer("Boot").mayNotBeAccessedByAnyLayer()
+    .whereLayer("Edge").mayOnlyBeAccessedByLayers("Boot")
+    .whereLayer("Policy").mayOnlyBeAccessedByLayers("Boot", "Edge")
+    .whereLayer("Engines").mayOnlyBeAccessedByLayers("Boot", "Edge", "Policy")
+    .whereLayer("Base").mayOnlyBeAccessedByLayers("Boot", "Edge", "Policy", "Engines")
+    .whereLayer("Infrastructure").mayOnlyBeAccessedByLayers("Boot", "Edge", "Policy", "Engines", "Base");
 
   private static JavaClasses gateway() {
-    return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-      .importPackages("io.gatehouse.gateway");
+    return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(ROOT);
   }
 
   @Test
   void packagesAreFreeOfCycles() {
     EvaluationResult result = NO_CYCLES.evaluate(gateway());
+    assertFalse(result.hasViolation(), result.getFailureReport().toString());
+  }
+
+  @Test
+  void noLayerReachesUp() {
+    EvaluationResult result = LAYERS.evaluate(gateway());
     assertFalse(result.hasViolation(), result.getFailureReport().toString());
   }
 }

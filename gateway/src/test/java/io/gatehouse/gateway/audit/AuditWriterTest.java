@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.audit;
 
+import io.gatehouse.gateway.config.AuditOptions;
 import io.gatehouse.gateway.dispatch.AnswerFacts;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.vertx.core.Vertx;

@@ -4,7 +4,7 @@ import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.gate.KeyCharges;
-import io.gatehouse.gateway.http.ProviderFailures;
+import io.gatehouse.gateway.rest.ProviderFailures;
 import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.cluster;
 
+import io.gatehouse.gateway.config.ClusterOptions;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;

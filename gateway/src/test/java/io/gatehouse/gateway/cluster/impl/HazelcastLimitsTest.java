@@ -2,8 +2,8 @@ package io.gatehouse.gateway.cluster.impl;
 
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
-import io.gatehouse.gateway.cluster.ClusterOptions;
 import io.gatehouse.gateway.cluster.HazelcastSetup;
+import io.gatehouse.gateway.config.ClusterOptions;
 import io.gatehouse.gateway.limits.KeyTake;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.vertx.core.Future;

@@ -1,6 +1,4 @@
-package io.gatehouse.gateway.http;
-
-import io.gatehouse.gateway.web.RouteFeature;
+package io.gatehouse.gateway.rest;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -10,6 +8,7 @@ import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.catalog.OpenApiDocument;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.scope.ToolScopes;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.Router;

@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.http;
+package io.gatehouse.gateway.rest;
 
 import io.gatehouse.api.Failure;
 import io.gatehouse.api.ProviderException;

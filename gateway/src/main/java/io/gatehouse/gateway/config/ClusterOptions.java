@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.cluster;
+package io.gatehouse.gateway.config;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

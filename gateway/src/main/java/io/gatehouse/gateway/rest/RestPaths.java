@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.http;
+package io.gatehouse.gateway.rest;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;

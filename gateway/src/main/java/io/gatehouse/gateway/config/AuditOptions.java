@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.audit;
+package io.gatehouse.gateway.config;
 
 import io.vertx.core.json.JsonObject;
 

@@ -1,9 +1,8 @@
-package io.gatehouse.gateway.http;
-
-import io.gatehouse.gateway.web.RequestIds;
+package io.gatehouse.gateway.rest;
 
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.trace.Tracing;
+import io.gatehouse.gateway.web.RequestIds;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 

@@ -1,6 +1,5 @@
-package io.gatehouse.gateway.dispatch;
+package io.gatehouse.gateway.config;
 
-import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.vertx.core.json.JsonObject;
 
 import java.util.HashMap;
@@ -43,11 +42,14 @@ public final class CallTimeouts {
     return new CallTimeouts(ceiling, Map.copyOf(byOperation));
   }
 
-  /** The timeout of a call of {@code op}, or of one that asked for {@code requestedMs} (0: none asked). */
-  long of(CatalogOperation op, long requestedMs) {
+  /**
+   * The timeout of a call of a provider's operation that declares {@code declaredMs}, or of one that
+   * asked for {@code requestedMs} (0: none asked).
+   */
+  public long of(String providerId, String operationId, long declaredMs, long requestedMs) {
     long own = requestedMs > 0 ? requestedMs
-      : byOperation.isEmpty() ? op.spec().timeoutMs()
-      : byOperation.getOrDefault(op.providerId() + "." + op.spec().id(), op.spec().timeoutMs());
+      : byOperation.isEmpty() ? declaredMs
+      : byOperation.getOrDefault(providerId + "." + operationId, declaredMs);
     return Math.min(own, ceilingMs);
   }
 }

@@ -1,4 +1,4 @@
-package io.gatehouse.gateway.http;
+package io.gatehouse.gateway.rest;
 
 import io.gatehouse.api.ProviderException;
 import io.vertx.core.MultiMap;
