@@ -138,6 +138,29 @@ class KeyScopesTest {
       && l.contains("tool=\"sec_company_facts\"") && l.endsWith(" 3.0")), metrics);
   }
 
+  /**
+   * A manifest shows a scoped key only the operations it may call, and entries name providers and tools,
+   * never a bare operation id ({@code series} grants neither fred_series nor any other provider's).
+   */
+  @Test
+  void aManifestShowsOnlyTheOperationsInScopeAndBareOperationIdsGrantNothing() throws Exception {
+    start(Map.of());
+    JsonObject issued = signup("one-series@example.com");
+    String key = issued.getString("api_key");
+    assertEquals(200, setScope(issued.getString("key_id"), "fred_series").statusCode());
+    JsonObject read = rpc(key, "resources/read", new JsonObject().put("uri", "gatehouse://providers/fred/manifest"));
+    JsonObject manifest = new JsonObject(read.getJsonObject("result").getJsonArray("contents").getJsonObject(0)
+      .getString("text"));
+    assertEquals(List.of("series"), manifest.getJsonArray("operations").stream()
+      .map(o -> ((JsonObject) o).getString("id")).toList(), "the manifest of a key scoped to one tool");
+
+    assertEquals(200, setScope(issued.getString("key_id"), "series").statusCode());
+    assertEquals(List.of(), listTools(key).stream().filter(n -> n.endsWith("_series")).toList(),
+      "a bare operation id names no tool");
+    assertInsufficientScope(rpc(key, "tools/call", new JsonObject().put("name", "sec_company_facts")
+      .put("arguments", new JsonObject().put("cik", "320193"))));
+  }
+
   /** The scope is read per request from the live key record: a session opened before the change obeys it. */
   @Test
   void anAdminNarrowsALiveKeyAndItsOpenSessionObeysAtOnce() throws Exception {

@@ -6,6 +6,7 @@ import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.util.List;
@@ -35,9 +36,30 @@ public final class ToolScopes {
     return principalOrNull == null || principalOrNull.scope().allowsAll() || denial(principalOrNull.scope(), op) == null;
   }
 
-  /** Why the policy keeps the operation out, or null. */
+  /**
+   * Why the policy keeps the operation out, or null. Entries name providers and tools
+   * ({@code provider_operation}), never an operation's bare id, which several providers share
+   * ({@code check} is vat_check's and email_check's).
+   */
   public static ScopePolicy.Denial denial(ScopePolicy policy, CatalogOperation op) {
-    return policy.check(op.spec().annotations(), op.providerId(), op.toolName(), op.spec().id());
+    return policy.check(op.spec().annotations(), op.providerId(), op.toolName());
+  }
+
+  /**
+   * A provider's manifest as a caller sees it: only the operations its scope lets it use (the whole
+   * manifest for an unscoped caller).
+   */
+  public static JsonObject manifestFor(Principal principalOrNull, List<CatalogOperation> providerOps) {
+    JsonObject manifest = providerOps.get(0).manifest().json();
+    if (principalOrNull == null || principalOrNull.scope().allowsAll()) return manifest;
+    List<String> permitted = providerOps.stream().filter(op -> permits(principalOrNull, op))
+      .map(op -> op.spec().id()).toList();
+    JsonObject seen = manifest.copy();
+    JsonArray operations = new JsonArray();
+    manifest.getJsonArray("operations", new JsonArray()).forEach(o -> {
+      if (o instanceof JsonObject op && permitted.contains(op.getString("id"))) operations.add(op);
+    });
+    return seen.put("operations", operations);
   }
 
   /** The scope a caller needs for the operation, as the challenge names it. */

@@ -23,6 +23,7 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
+import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
@@ -341,7 +342,7 @@ public final class ServerMcpBackend implements McpBackend {
     } else if (uri.startsWith(MANIFEST_PREFIX) && uri.endsWith(MANIFEST_SUFFIX)) {
       String provider = uri.substring(MANIFEST_PREFIX.length(), uri.length() - MANIFEST_SUFFIX.length());
       List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
-      if (ops != null && view.sees(provider)) text = ops.get(0).manifest().json().encodePrettily();
+      if (ops != null && view.sees(provider)) text = ToolScopes.manifestFor(ctx.principal(), ops).encodePrettily();
       else if (ops != null && views.of(null).sees(provider) && ctx.principal().token() != null) {
         return Future.failedFuture(ScopeErrors.manifest(ctx.principal(), provider, ops));
       }
