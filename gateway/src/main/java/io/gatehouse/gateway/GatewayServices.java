@@ -23,6 +23,7 @@ import io.gatehouse.gateway.rest.RestRoutes;
 import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerEndpoints;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.web.ProblemTypes;
 import io.gatehouse.gateway.web.RouteFeature;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.micrometer.PrometheusScrapingHandler;
@@ -63,6 +64,8 @@ public final class GatewayServices {
     this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting);
 
     features.add(httpMeters::mountOn);
+    // where every problem type points: what it means and what to do
+    features.add(new ProblemTypes());
     features.add(health::mount);
     features.add(router -> router.get("/metrics").handler(PrometheusScrapingHandler.create(registry)));
     features.add(new OpenApiRoute(config.servers(), caller.catalog(), credentials, this::baseUrl));

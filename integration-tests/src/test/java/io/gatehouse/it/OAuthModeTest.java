@@ -106,7 +106,7 @@ class OAuthModeTest {
       .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
         assertEquals(403, r.statusCode(), r.bodyAsString());
         assertTrue(r.getHeader("WWW-Authenticate").contains("error=\"insufficient_scope\""), r.getHeader("WWW-Authenticate"));
-        assertEquals("https://gatehouse.dev/problems/insufficient-scope", r.bodyAsJsonObject().getString("type"));
+        assertEquals("/problems/insufficient-scope", r.bodyAsJsonObject().getString("type"));
         ctx.completeNow();
       })));
   }

@@ -4,20 +4,22 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * RFC 9457 problem responses. The {@code type} is a stable URI built from a slug, so clients can
- * switch on it while {@code title} and {@code detail} stay free text.
+ * RFC 9457 problem responses. The {@code type} is a stable URI reference built from a slug,
+ * {@code /problems/<slug>}, so clients can switch on it while {@code title} and {@code detail} stay
+ * free text. It is relative (RFC 9457, 3.1.1: resolved against the answer's own URL), so it points at
+ * the page this gateway serves about it ({@link ProblemTypes}), wherever the gateway is deployed.
  */
 public final class Problem {
 
   public static final String CONTENT_TYPE = "application/problem+json";
-  public static final String TYPE_BASE = "https://gatehouse.dev/problems/";
+  public static final String TYPE_PATH = "/problems/";
 
   private Problem() {
   }
 
   /** The type URI of a slug, e.g. {@code rate-limited}. */
   public static String type(String slug) {
-    return TYPE_BASE + slug;
+    return TYPE_PATH + slug;
   }
 
   /** The problem body; {@code extra} members are merged in (they never override the standard ones). */

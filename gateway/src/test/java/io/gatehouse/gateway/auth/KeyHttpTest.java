@@ -115,7 +115,7 @@ class KeyHttpTest {
     assertEquals(List.of("Bearer realm=\"Lead Verification\""), missing.headers().getAll("WWW-Authenticate"));
     assertEquals("application/problem+json", missing.getHeader("Content-Type"));
     JsonObject problem = missing.bodyAsJsonObject();
-    assertEquals("https://gatehouse.dev/problems/missing-credential", problem.getString("type"));
+    assertEquals("/problems/missing-credential", problem.getString("type"));
     assertEquals(401, problem.getInteger("status"));
     assertEquals(base + "/v1/keys/create", problem.getString("signup"));
 
@@ -125,7 +125,7 @@ class KeyHttpTest {
     assertEquals(403, bad.statusCode(), "a 401 would send MCP clients into an OAuth login");
     assertEquals(null, bad.getHeader("WWW-Authenticate"));
     JsonObject refused = bad.bodyAsJsonObject();
-    assertEquals("https://gatehouse.dev/problems/invalid-credential", refused.getString("type"));
+    assertEquals("/problems/invalid-credential", refused.getString("type"));
     assertTrue(refused.getString("detail").contains("get a free key with POST " + base + "/v1/keys/create"),
       refused.getString("detail"));
 
@@ -156,7 +156,7 @@ class KeyHttpTest {
     HttpResponse<Buffer> malformed = client.post("/v1/keys/create")
       .putHeader("Content-Type", "application/json").sendBuffer(Buffer.buffer("{\"email\":")).await();
     assertEquals(400, malformed.statusCode());
-    assertEquals("https://gatehouse.dev/problems/malformed-json",
+    assertEquals("/problems/malformed-json",
       malformed.bodyAsJsonObject().getString("type"));
 
     HttpResponse<Buffer> huge = client.post("/v1/keys/create")
@@ -178,7 +178,7 @@ class KeyHttpTest {
     assertEquals(429, callLimited.statusCode());
     assertEquals("2", callLimited.getHeader("RateLimit-Limit"));
     assertTrue(Long.parseLong(callLimited.getHeader("Retry-After")) >= 1);
-    assertEquals("https://gatehouse.dev/problems/rate-limited", callLimited.bodyAsJsonObject().getString("type"));
+    assertEquals("/problems/rate-limited", callLimited.bodyAsJsonObject().getString("type"));
     // every request, calls included, passes the request bucket: five times the call bucket of two
     for (int i = 0; i < 7; i++) {
       assertEquals(200, bearer("/rt/mcp", rt).statusCode(), "listings go on while calls wait");
@@ -189,7 +189,7 @@ class KeyHttpTest {
     assertEquals("0", limited.getHeader("RateLimit-Remaining"));
     // the next token comes in a minute, the bucket is full in two: the reset is when a request passes again
     assertEquals(limited.getHeader("Retry-After"), limited.getHeader("RateLimit-Reset"));
-    assertEquals("https://gatehouse.dev/problems/rate-limited", limited.bodyAsJsonObject().getString("type"));
+    assertEquals("/problems/rate-limited", limited.bodyAsJsonObject().getString("type"));
 
     String qt = key("/qt/keys", new JsonObject().put("email", email()));
     for (int i = 0; i < 10; i++) {
@@ -203,7 +203,7 @@ class KeyHttpTest {
     assertEquals("3", exhausted.getHeader("RateLimit-Limit"));
     assertTrue(Long.parseLong(exhausted.getHeader("Retry-After")) > 0);
     assertEquals(exhausted.getHeader("Retry-After"), exhausted.getHeader("RateLimit-Reset"));
-    assertEquals("https://gatehouse.dev/problems/quota-exceeded",
+    assertEquals("/problems/quota-exceeded",
       exhausted.bodyAsJsonObject().getString("type"));
     assertEquals(200, bearer("/qt/mcp", qt).statusCode(), "listings go on once the quota is spent");
   }
@@ -217,7 +217,7 @@ class KeyHttpTest {
     HttpResponse<Buffer> sameEmail = signup("/v1/keys/create", new JsonObject().put("email", email));
     assertEquals(429, sameEmail.statusCode());
     assertNotNull(sameEmail.getHeader("Retry-After"));
-    assertEquals("https://gatehouse.dev/problems/signup-throttled",
+    assertEquals("/problems/signup-throttled",
       sameEmail.bodyAsJsonObject().getString("type"));
 
     assertEquals(201, signup("/v1/keys/create", new JsonObject().put("email", email())).statusCode());
@@ -241,7 +241,7 @@ class KeyHttpTest {
     key("/v1/keys/create", new JsonObject().put("email", email));
     HttpResponse<Buffer> fourth = signup("/v1/keys/create", new JsonObject().put("email", email));
     assertEquals(409, fourth.statusCode());
-    assertEquals("https://gatehouse.dev/problems/key-limit-reached",
+    assertEquals("/problems/key-limit-reached",
       fourth.bodyAsJsonObject().getString("type"));
   }
 
@@ -330,7 +330,7 @@ class KeyHttpTest {
     assertEquals(400, response.statusCode(), body.encode());
     assertEquals("application/problem+json", response.getHeader("Content-Type"));
     JsonObject problem = response.bodyAsJsonObject();
-    assertEquals("https://gatehouse.dev/problems/invalid-field", problem.getString("type"));
+    assertEquals("/problems/invalid-field", problem.getString("type"));
     assertEquals(field, problem.getString("field"));
     assertTrue(problem.getString("detail").startsWith(field));
   }

@@ -370,7 +370,7 @@ class PluginEndToEndTest {
     assertEquals(status, r.statusCode(), r.bodyAsString());
     assertEquals("application/problem+json", r.getHeader("Content-Type"));
     JsonObject body = r.bodyAsJsonObject();
-    assertEquals("https://gatehouse.dev/problems/" + slug, body.getString("type"));
+    assertEquals("/problems/" + slug, body.getString("type"));
     assertFalse(r.bodyAsString().contains("Exception"), "no internals in " + r.bodyAsString());
     assertFalse(r.bodyAsString().contains("\tat "), "no stack trace");
   }

@@ -44,7 +44,10 @@ class RestGateTest {
     assertTrue(refused.headers().firstValue("WWW-Authenticate").orElse("")
       .contains("error=\"insufficient_scope\", scope=\"tools:sec_company_facts\""), refused.headers().toString());
     JsonObject problem = new JsonObject(refused.body());
-    assertTrue(problem.getString("type").endsWith("/insufficient-scope"), refused.body());
+    assertEquals("/problems/insufficient-scope", problem.getString("type"), refused.body());
+    HttpResponse<String> typePage = gateway.get(problem.getString("type"), apiKey);
+    assertEquals(200, typePage.statusCode(), "the problem type resolves on the gateway itself");
+    assertTrue(typePage.body().contains("Insufficient scope"), typePage.body());
     assertEquals("tools:sec_company_facts", problem.getString("required_scope"), refused.body());
     assertFalse(refused.body().contains(GatedGateway.SEC_ENTITY), refused.body());
     HttpResponse<String> allowed = gateway.get("/api/v1/fred/series/GDP", apiKey);
