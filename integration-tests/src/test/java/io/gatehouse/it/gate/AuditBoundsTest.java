@@ -1,10 +1,7 @@
 package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.net.http.HttpRequest;
@@ -21,25 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Refused calls spend no quota, so nothing they carry may grow the audit files the keys' disk shares:
  * five calls with 900 KB JSON-RPC ids, refused by the key's scope, add a few KiB, not megabytes.
  */
-class AuditBoundsTest {
+class AuditBoundsTest extends GatedGatewayTest {
 
   private static final int CALLS = 5;
   private static final int ID_CHARS = 900_000;
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
 
   @Test
   void megabyteRequestIdsOfRefusedCallsAddAFewKilobytesToTheTrail() throws Exception {

@@ -2,14 +2,10 @@ package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,24 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The batch door (2025-03-26): each entry of a JSON-RPC batch meets the gate on its own. */
-class BatchGateTest {
+class BatchGateTest extends GatedGatewayTest {
 
   private static final String REVISION = "2025-03-26";
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
 
   @Test
   void theEntryOutsideTheScopeIsRefusedAndAuditedWhileItsNeighbourRuns() throws Exception {

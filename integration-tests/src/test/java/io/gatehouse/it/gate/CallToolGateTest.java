@@ -1,12 +1,8 @@
 package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,22 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The call_tool door of the discovery tools: the named tool meets the caller's scope as a direct call does. */
-class CallToolGateTest {
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
+class CallToolGateTest extends GatedGatewayTest {
 
   @Test
   void callToolOfAToolOutsideTheScopeIsRefusedAuditedAndNeverReachesItsUpstream() throws Exception {

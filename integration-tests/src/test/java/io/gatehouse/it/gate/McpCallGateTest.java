@@ -1,12 +1,8 @@
 package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,22 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The MCP door, a direct tools/call: a key scoped to FRED calls FRED, and SEC not at all. */
-class McpCallGateTest {
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
+class McpCallGateTest extends GatedGatewayTest {
 
   @Test
   void aToolOutsideTheScopeIsRefusedAuditedAndNeverReachesItsUpstream() throws Exception {

@@ -2,12 +2,8 @@ package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,25 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and xbrl_normalize's SEC read are refused for a key that may not use them, make no upstream request,
  * put none of their data in the answer, and are audited as children of the call that made them.
  */
-class NestedCallGateTest {
+class NestedCallGateTest extends GatedGatewayTest {
 
   private static final JsonObject LEAD = new JsonObject().put("company_name", "Gated Test B.V.").put("country", "NL")
     .put("vat_number", "NL004495445B01").put("kvk_number", "68750110");
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
 
   @Test
   void verifyLeadChecksNothingTheKeysScopeDenies() throws Exception {

@@ -1,13 +1,9 @@
 package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,24 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The REST door: a route outside the key's scope answers 403 with the scope challenge, audited, upstream untouched. */
-class RestGateTest {
+class RestGateTest extends GatedGatewayTest {
 
   private static final String SEC_FACTS = "/api/v1/sec/companies/320193/facts";
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
 
   @Test
   void aRouteOutsideTheScopeIsRefusedAuditedAndNeverReachesItsUpstream() throws Exception {

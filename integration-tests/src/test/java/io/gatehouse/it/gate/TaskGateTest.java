@@ -2,12 +2,8 @@ package io.gatehouse.it.gate;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -20,27 +16,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The task door: a task-augmented call outside the scope is refused before a task exists; a task the
  * scope admits runs its nested calls under the same scope.
  */
-class TaskGateTest {
+class TaskGateTest extends GatedGatewayTest {
 
   private static final JsonObject TASKS = new JsonObject().put("extensions",
     new JsonObject().put("io.modelcontextprotocol/tasks", new JsonObject()));
   private static final JsonObject LEAD = new JsonObject().put("company_name", "Gated Test B.V.").put("country", "NL")
     .put("vat_number", "NL004495445B01").put("kvk_number", "68750110");
-
-  @TempDir
-  Path dir;
-
-  private GatedGateway gateway;
-
-  @BeforeEach
-  void start() throws Exception {
-    gateway = GatedGateway.start(dir);
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    gateway.close();
-  }
 
   @Test
   void aTaskOutsideTheScopeIsRefusedBeforeItExists() throws Exception {
