@@ -128,13 +128,22 @@ class VerifyLeadMcpTest {
     })));
   }
 
-  /** One audit record for the call, not for the checks it ran: with the verdict, its reason codes and the sources. */
+  /**
+   * One audit record for the call, with the verdict, its reason codes and the sources; and one for each
+   * check it ran, as its child (the call's request id as their parent).
+   */
   @Test
   void aVerifyLeadCallIsAuditedOnceWithItsVerdictAndReasonCodes() {
     JsonObject lead = new JsonObject().put("vat_number", "DE129273398").put("email", "jan@nomail.test");
     assertEquals("reject", result(call("verify_lead", lead, null).await()).getString("verdict"));
-    org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(5)).until(() -> ownAudit().size() == 1);
-    JsonObject record = ownAudit().get(0);
+    List<JsonObject> records = org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(5))
+      .until(this::ownAudit, all -> all.size() >= 3);
+    List<JsonObject> calls = records.stream().filter(r -> !r.containsKey("parent_request_id")).toList();
+    assertEquals(1, calls.size(), records.toString());
+    JsonObject record = calls.get(0);
+    List<String> checks = records.stream().filter(r -> record.getString("request_id").equals(r.getString("parent_request_id")))
+      .map(r -> r.getString("tool")).sorted().toList();
+    assertTrue(checks.containsAll(List.of("email_check", "vat_check")), records.toString());
     assertEquals("verify_lead", record.getString("tool"), record.encode());
     assertEquals("lead-verification", record.getString("server"));
     assertEquals("reject", record.getString("verdict"));
