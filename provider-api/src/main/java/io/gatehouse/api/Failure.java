@@ -7,6 +7,8 @@ package io.gatehouse.api;
 public enum Failure {
   BAD_ARGUMENT(400, "bad-argument", false),
   NOT_FOUND(404, "not-found", false),
+  /** The upstream retired the operation's endpoint (it answered 410 Gone): the gateway serves the operation as retired. */
+  RETIRED(410, "retired", false),
   MISSING_CREDENTIAL(503, "missing-credential", false),
   /** The operator has yet to set up what the operation needs (data to load, sources to name): retrying will not help. */
   NOT_CONFIGURED(503, "not-configured", false),

@@ -11,7 +11,8 @@ import java.util.concurrent.Callable;
 /** Entry point of the gateway jar: runs the gateway unless a subcommand is named. */
 @Command(name = "gateway", mixinStandardHelpOptions = true, version = "Gatehouse 1.0.0",
   description = "Gatehouse: remote MCP servers and HTTP APIs over plug-in data providers.",
-  subcommands = {RunCommand.class, CountCommand.class, IngestCommand.class, KeysCommand.class, AuditCommand.class})
+  subcommands = {RunCommand.class, CountCommand.class, IngestCommand.class, KeysCommand.class, AuditCommand.class,
+    UpstreamsCommand.class})
 public final class Main implements Callable<Integer> {
 
   @Option(names = "--config", description = "Configuration file (default: conf/gateway.yaml).",

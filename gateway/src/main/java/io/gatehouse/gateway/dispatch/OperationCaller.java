@@ -23,6 +23,7 @@ public final class OperationCaller {
   private final Dispatcher dispatcher;
   private final ReadCache reads;
   private final Tracing tracing;
+  private final CallGate gate;
 
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher) {
     this(catalog, dispatcher, null);
@@ -36,6 +37,13 @@ public final class OperationCaller {
   /** @param tracing where the spans of the calls that come in through REST and MCP go */
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull,
                          Tracing tracing) {
+    this(catalog, dispatcher, registryOrNull, tracing, CallGate.OPEN);
+  }
+
+  /** @param gate refuses calls to operations that may not be called now (retired upstream) */
+  public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull,
+                         Tracing tracing, CallGate gate) {
+    this.gate = gate;
     this.reads = new ReadCache(registryOrNull);
     this.catalog = catalog;
     this.dispatcher = dispatcher;
@@ -72,6 +80,8 @@ public final class OperationCaller {
   }
 
   private Future<Answer> validateAndDispatch(CatalogOperation op, JsonObject arguments, CallOptions options) {
+    ProviderException refused = gate.refusal(op);
+    if (refused != null) return Future.failedFuture(refused);
     JsonObject validated;
     try {
       validated = op.validator().validate(arguments);

@@ -18,18 +18,23 @@ import java.util.List;
 import java.util.Set;
 
 /** Runs an operation that the manifest describes completely as one upstream call: no Java needed. */
-final class UpstreamOperation {
+public final class UpstreamOperation {
 
   private UpstreamOperation() {
   }
 
   static Future<Result> execute(Invocation invocation, OperationSpec spec, UpstreamClient client) {
-    RequestTemplate template = spec.request();
-    JsonObject args = invocation.arguments();
-    UpstreamRequest request = UpstreamRequest.of(template.method(), TemplateExpander.expand(template.path(), args, true))
+    UpstreamRequest request = request(spec, invocation.arguments())
       .cacheTtl(Duration.ofSeconds(spec.cacheTtlSeconds()))
       .timeout(Duration.between(java.time.Instant.now(), invocation.deadline()))
       .requestId(invocation.requestId());
+    return client.send(request).map(response -> toResult(spec, response));
+  }
+
+  /** The upstream request the manifest describes for these (validated) arguments: path, query, headers and body. */
+  public static UpstreamRequest request(OperationSpec spec, JsonObject args) {
+    RequestTemplate template = spec.request();
+    UpstreamRequest request = UpstreamRequest.of(template.method(), TemplateExpander.expand(template.path(), args, true));
     template.query().forEach((name, value) -> request.query(name, TemplateExpander.expand(value, args, false)));
     template.headers().forEach((name, value) -> request.header(name, TemplateExpander.expand(value, args, false)));
     if (template.jsonBody()) {
@@ -40,7 +45,7 @@ final class UpstreamOperation {
       });
       request.header("Content-Type", "application/json").body(body.toBuffer());
     }
-    return client.send(request).map(response -> toResult(spec, response));
+    return request;
   }
 
   private static Result toResult(OperationSpec spec, UpstreamResponse response) {

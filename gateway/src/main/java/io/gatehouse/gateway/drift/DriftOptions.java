@@ -1,0 +1,31 @@
+package io.gatehouse.gateway.drift;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * {@code upstreams.check} in gateway.yaml: the scheduled drift check, off unless enabled.
+ *
+ * @param interval  how long one round takes: its calls are spread evenly over it, then the next begins
+ * @param timeout   how long one call may take, rate-limit wait and retries included
+ * @param providers the providers checked; all when empty
+ */
+public record DriftOptions(boolean enabled, Duration interval, Duration timeout, List<String> providers) {
+
+  public static final Duration DAILY = Duration.ofDays(1);
+
+  public static DriftOptions fromJson(JsonObject upstreams) {
+    JsonObject check = upstreams.getJsonObject("check", new JsonObject());
+    double seconds = check.getDouble("intervalSeconds", (double) DAILY.toSeconds());
+    return new DriftOptions(check.getBoolean("enabled", false), Duration.ofMillis(Math.round(seconds * 1000)),
+      Duration.ofSeconds(check.getLong("timeoutSeconds", 60L)),
+      check.getJsonArray("providers", new JsonArray()).stream().map(String::valueOf).toList());
+  }
+
+  public boolean covers(String providerId) {
+    return providers.isEmpty() || providers.contains(providerId);
+  }
+}
