@@ -73,7 +73,7 @@ public final class DriftMonitor {
       if (ar.failed()) LOG.warn("Upstream drift: cannot read the records: {}", ar.cause().getMessage());
       List<CatalogOperation> due = catalog.get().operations().stream()
         .filter(UpstreamCheck::checkable)
-        .filter(op -> options.covers(op.providerId()))
+        .filter(options::covers)
         .filter(op -> records.retirement(op.toolName()) == null)
         .sorted(Comparator.comparing(CatalogOperation::toolName))
         .toList();

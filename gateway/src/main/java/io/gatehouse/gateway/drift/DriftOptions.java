@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.drift;
 
+import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -11,9 +12,11 @@ import java.util.List;
  *
  * @param interval  how long one round takes: its calls are spread evenly over it, then the next begins
  * @param timeout   how long one call may take, rate-limit wait and retries included
- * @param providers the providers checked; all when empty
+ * @param providers  the providers checked; all when empty
+ * @param operations the operations (tool names) checked; all of those providers' when empty
  */
-public record DriftOptions(boolean enabled, Duration interval, Duration timeout, List<String> providers) {
+public record DriftOptions(boolean enabled, Duration interval, Duration timeout, List<String> providers,
+                           List<String> operations) {
 
   public static final Duration DAILY = Duration.ofDays(1);
 
@@ -22,10 +25,15 @@ public record DriftOptions(boolean enabled, Duration interval, Duration timeout,
     double seconds = check.getDouble("intervalSeconds", (double) DAILY.toSeconds());
     return new DriftOptions(check.getBoolean("enabled", false), Duration.ofMillis(Math.round(seconds * 1000)),
       Duration.ofSeconds(check.getLong("timeoutSeconds", 60L)),
-      check.getJsonArray("providers", new JsonArray()).stream().map(String::valueOf).toList());
+      names(check, "providers"), names(check, "operations"));
   }
 
-  public boolean covers(String providerId) {
-    return providers.isEmpty() || providers.contains(providerId);
+  private static List<String> names(JsonObject check, String key) {
+    return check.getJsonArray(key, new JsonArray()).stream().map(String::valueOf).toList();
+  }
+
+  public boolean covers(CatalogOperation op) {
+    return (providers.isEmpty() || providers.contains(op.providerId()))
+      && (operations.isEmpty() || operations.contains(op.toolName()));
   }
 }
