@@ -100,15 +100,16 @@ public final class DriftMonitor {
 
   /** Keeps the result, logs a change of state once, and writes the records when the check changed them. */
   void accept(DriftResult result) {
+    // the gauge first: whoever sees the result in /health finds its gauge too
+    gauge(result);
     DriftResult before = last.put(result.operation(), result);
     boolean changed = before == null ? !result.ok() : before.status() != result.status();
     if (changed) {
       LOG.warn("Upstream drift: {} is now {} (was {}): {} [{}]", result.operation(), result.status().wireName(),
         before == null ? "unchecked" : before.status().wireName(), result.detail(), result.url());
     }
-    gauge(result);
     vertx.executeBlocking(() -> {
-      records.save();
+      records.saveIfChanged();
       return null;
     }).onFailure(e -> LOG.warn("Upstream drift: cannot write the records: {}", e.getMessage()));
   }

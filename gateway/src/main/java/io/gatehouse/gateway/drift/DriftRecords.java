@@ -27,6 +27,7 @@ public final class DriftRecords {
   private final Path file;
   private final Map<String, Set<String>> shapes = new TreeMap<>();
   private final Map<String, Retirement> retired = new TreeMap<>();
+  private boolean changed;
 
   private DriftRecords(Path file) {
     this.file = file;
@@ -43,6 +44,7 @@ public final class DriftRecords {
   public synchronized void reload() {
     shapes.clear();
     retired.clear();
+    changed = false;
     if (!Files.isRegularFile(file)) return;
     try {
       JsonObject json = new JsonObject(Files.readString(file));
@@ -66,6 +68,7 @@ public final class DriftRecords {
   synchronized boolean recordShape(String tool, Set<String> fields) {
     if (fields.isEmpty() || shapes.containsKey(tool)) return false;
     shapes.put(tool, new TreeSet<>(fields));
+    changed = true;
     return true;
   }
 
@@ -80,12 +83,20 @@ public final class DriftRecords {
   synchronized boolean retire(String tool, Retirement retirement) {
     if (retired.containsKey(tool)) return false;
     retired.put(tool, retirement);
+    changed = true;
     return true;
   }
 
   /** Ends a retirement: the upstream answered well again, or the operator said so. */
   public synchronized boolean reinstate(String tool) {
-    return retired.remove(tool) != null;
+    boolean removed = retired.remove(tool) != null;
+    changed |= removed;
+    return removed;
+  }
+
+  /** Writes the file when something changed since it was read or written. */
+  public synchronized void saveIfChanged() {
+    if (changed) save();
   }
 
   /** Writes the file whole, through a temporary file, so a reader never sees half of it. */
@@ -101,6 +112,7 @@ public final class DriftRecords {
       Path temp = file.resolveSibling(file.getFileName() + ".tmp");
       Files.writeString(temp, json.encodePrettily());
       Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      changed = false;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }

@@ -8,16 +8,18 @@ import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.dispatch.UpstreamOperation;
 import io.gatehouse.gateway.upstream.UpstreamClients;
-import io.netty.handler.codec.http.QueryStringEncoder;
 import io.vertx.core.Future;
 import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * Calls one operation's upstream once with the manifest's example arguments, through the gateway's
@@ -109,9 +111,14 @@ public final class UpstreamCheck {
 
   /** The URL as cited in sources: the manifest's base URL, never an override's, and no credential. */
   private static String url(CatalogOperation op, UpstreamRequest request) {
-    QueryStringEncoder url = new QueryStringEncoder(spec(op).baseUrl() + request.path());
-    request.query().forEach(url::addParam);
-    return url.toString();
+    String query = request.query().entrySet().stream()
+      .map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
+      .collect(Collectors.joining("&"));
+    return spec(op).baseUrl() + request.path() + (query.isEmpty() ? "" : "?" + query);
+  }
+
+  private static String encode(String text) {
+    return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
   }
 
   /** The body as JSON when it is JSON; null otherwise (CSV, XML, HTML error pages). */
