@@ -155,7 +155,7 @@ public final class Gateway {
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
-    DriftOptions driftOptions = DriftOptions.fromJson(config.upstreams());
+    DriftOptions driftOptions = DriftOptions.fromJson(config.upstreams(), config.env());
     DriftMonitor drift = new DriftMonitor(vertx, driftOptions, catalog::get,
       new UpstreamCheck(UpstreamCheck.through(upstreams, config), records, driftOptions.timeout(), Clock.systemUTC()),
       records, registry);

@@ -6,6 +6,7 @@ import io.vertx.core.json.JsonObject;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code upstreams.check} in gateway.yaml: the scheduled drift check, off unless enabled.
@@ -20,10 +21,12 @@ public record DriftOptions(boolean enabled, Duration interval, Duration timeout,
 
   public static final Duration DAILY = Duration.ofDays(1);
 
-  public static DriftOptions fromJson(JsonObject upstreams) {
+  /** @param env {@code GATEHOUSE_UPSTREAMS_CHECK=true|false} turns the check on or off on this node alone */
+  public static DriftOptions fromJson(JsonObject upstreams, Map<String, String> env) {
     JsonObject check = upstreams.getJsonObject("check", new JsonObject());
     double seconds = check.getDouble("intervalSeconds", (double) DAILY.toSeconds());
-    return new DriftOptions(check.getBoolean("enabled", false), Duration.ofMillis(Math.round(seconds * 1000)),
+    String enabled = env.get("GATEHOUSE_UPSTREAMS_CHECK");
+    return new DriftOptions(enabled != null ? Boolean.parseBoolean(enabled) : check.getBoolean("enabled", false), Duration.ofMillis(Math.round(seconds * 1000)),
       Duration.ofSeconds(check.getLong("timeoutSeconds", 60L)),
       names(check, "providers"), names(check, "operations"));
   }
