@@ -9,6 +9,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
 import org.junit.jupiter.api.AfterEach;
@@ -155,6 +156,11 @@ class UpstreamDriftTest {
     assertTrue(problem.getString("detail").contains("Use usgs_daily_items instead"), problem.encode());
     assertEquals("usgs_daily_items", problem.getString("replaced_by"));
     assertFalse(retired.body().contains("decommissioned"), "never the upstream's 410 page");
+
+    JsonObject overMcp = McpCalls.callTool(WebClient.create(vertx), gateway.baseUrl() + "/test/mcp", "none",
+      "usgs_nwis_daily_values", new JsonObject()).toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    assertEquals(Boolean.TRUE, overMcp.getBoolean("isError"), overMcp.encode());
+    assertTrue(overMcp.encode().contains("is retired") && overMcp.encode().contains("usgs_daily_items"), overMcp.encode());
     assertEquals(1, usgs.hits("/nwis/dv/"), "the retired operation is not called again, by callers or checks");
   }
 
