@@ -100,6 +100,8 @@ public final class DriftMonitor {
 
   /** Keeps the result, logs a change of state once, and writes the records when the check changed them. */
   void accept(DriftResult result) {
+    // a call still under way when the gateway stops reports to no one
+    if (stopped) return;
     // the gauge first: whoever sees the result in /health finds its gauge too
     gauge(result);
     DriftResult before = last.put(result.operation(), result);
