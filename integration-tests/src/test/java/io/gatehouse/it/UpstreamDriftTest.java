@@ -164,6 +164,20 @@ class UpstreamDriftTest {
     assertEquals(1, usgs.hits("/nwis/dv/"), "the retired operation is not called again, by callers or checks");
   }
 
+  /** Without the scheduled check a caller still learns that the endpoint is gone and what replaces it. */
+  @Test
+  void aCallThatMeets410SaysRetiredNotTheUpstreamsPage(Vertx vertx) throws Exception {
+    gateway = TestGateway.start(vertx, TestGateway.openServerConfig(dir.resolve("data"), dir.resolve("no-plugins"), "usgs"),
+      Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", overrides())).toCompletionStage().toCompletableFuture().get(60, TimeUnit.SECONDS);
+    HttpResponse<String> gone = get("/api/v1/usgs/water/nwis/dv");
+    assertEquals(410, gone.statusCode(), gone.body());
+    JsonObject problem = new JsonObject(gone.body());
+    assertTrue(problem.getString("type").endsWith("retired"), problem.encode());
+    assertEquals("USGS NWIS WaterServices answered 410 Gone: the endpoint this operation calls is retired. "
+      + "Use usgs_daily_items instead.", problem.getString("detail"));
+    assertFalse(gone.body().contains("decommissioned"), "never the upstream's 410 page");
+  }
+
   private JsonObject drift() throws Exception {
     JsonObject health = new JsonObject(get("/health").body());
     return health.getJsonArray("checks").stream().map(JsonObject.class::cast)

@@ -54,9 +54,10 @@ public final class UpstreamOperation {
       return isJson(response) ? Result.jsonData(response.checkedJson(), List.of(response.source()))
         : Result.data(response.body().toString(), List.of(response.source()));
     }
-    String detail = upstreamMessage(response);
     String who = response.source().name();
-    if (status == 404 || status == 410) {
+    if (status == 410) throw gone(spec, who);
+    String detail = upstreamMessage(response);
+    if (status == 404) {
       throw new ProviderException(Failure.NOT_FOUND, who + " has no such resource" + detail);
     }
     if (status == 400 || status == 422) {
@@ -69,6 +70,18 @@ public final class UpstreamOperation {
     }
     throw new ProviderException(Failure.UPSTREAM_REJECTED, who + " answered " + status + detail,
       new JsonObject().put("upstream_status", status), null);
+  }
+
+  /**
+   * 410 says the endpoint is gone for good: the caller learns that and what replaces it, not the
+   * upstream's page (drift detection then serves the operation as retired, docs/upstreams.md).
+   */
+  private static ProviderException gone(OperationSpec spec, String who) {
+    String replacedBy = spec.deprecated() == null ? null : spec.deprecated().replacedBy();
+    JsonObject details = new JsonObject().put("upstream_status", 410);
+    if (replacedBy != null) details.put("replaced_by", replacedBy);
+    return new ProviderException(Failure.RETIRED, who + " answered 410 Gone: the endpoint this operation calls is retired"
+      + (replacedBy == null ? "." : ". Use " + replacedBy + " instead."), details, null);
   }
 
   /** JSON is passed on as JSON; other bodies (CSV, XML, text) as a string. */
