@@ -173,7 +173,7 @@ class UpstreamDriftTest {
     assertEquals(410, gone.statusCode(), gone.body());
     JsonObject problem = new JsonObject(gone.body());
     assertTrue(problem.getString("type").endsWith("retired"), problem.encode());
-    assertEquals("USGS NWIS WaterServices answered 410 Gone: the endpoint this operation calls is retired. "
+    assertEquals("USGS NWIS WaterServices answered 410 Gone: it no longer serves this. "
       + "Use usgs_daily_items instead.", problem.getString("detail"));
     assertFalse(gone.body().contains("decommissioned"), "never the upstream's 410 page");
   }

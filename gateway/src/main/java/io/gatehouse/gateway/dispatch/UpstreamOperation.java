@@ -80,7 +80,7 @@ public final class UpstreamOperation {
     String replacedBy = spec.deprecated() == null ? null : spec.deprecated().replacedBy();
     JsonObject details = new JsonObject().put("upstream_status", 410);
     if (replacedBy != null) details.put("replaced_by", replacedBy);
-    return new ProviderException(Failure.RETIRED, who + " answered 410 Gone: the endpoint this operation calls is retired"
+    return new ProviderException(Failure.RETIRED, who + " answered 410 Gone: it no longer serves this"
       + (replacedBy == null ? "." : ". Use " + replacedBy + " instead."), details, null);
   }
 
