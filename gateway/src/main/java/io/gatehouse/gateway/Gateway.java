@@ -16,6 +16,11 @@ import io.gatehouse.gateway.dispatch.GatewayProviderContext;
 import io.gatehouse.gateway.dispatch.LocalProviders;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.dispatch.ProviderVerticle;
+import io.gatehouse.gateway.drift.DriftMonitor;
+import io.gatehouse.gateway.drift.DriftOptions;
+import io.gatehouse.gateway.drift.DriftRecords;
+import io.gatehouse.gateway.drift.RetiredOperations;
+import io.gatehouse.gateway.drift.UpstreamCheck;
 import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.gate.KeyCharges;
 import io.gatehouse.gateway.health.GatewayHealth;
@@ -38,6 +43,7 @@ import io.vertx.core.Vertx;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -72,6 +78,7 @@ public final class Gateway {
   private final List<String> deployments = new ArrayList<>();
   private String httpDeployment;
   private int port;
+  private DriftMonitor drift;
 
   private Gateway(Vertx vertx, GatewayConfig config, UpstreamClients upstreams, GatewayServices services,
                   List<PluginFailure> failures, KeyStore store, OperationCaller caller, GatewayHealth health,
@@ -104,12 +111,13 @@ public final class Gateway {
       new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
     // building the OpenTelemetry SDK loads classes and exporters: off the event loop, beside the scan
     Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
+    Future<DriftRecords> drift = vertx.executeBlocking(() -> DriftRecords.load(config.dataDir()));
     Roles roles = Roles.of(config.cluster(), node.clustered());
     // only the gateway role meets keys; a providers-only node never opens the store
     return scan.compose(found -> (roles.gateway() ? openKeyStore(vertx, config, registry) : Future.<KeyStore>succeededFuture())
       .compose(store -> oauth(vertx, config, roles)
-        .compose(oauth -> tracing.compose(traces ->
-          start(vertx, config, registry, found, store, node, roles, oauth, traces)))
+        .compose(oauth -> tracing.compose(traces -> drift.compose(records ->
+          start(vertx, config, registry, found, store, node, roles, oauth, traces, records))))
         // a gateway that did not start lets go of its store (and the embedded store's folder lock)
         .onFailure(e -> {
           if (store != null) store.close();
@@ -135,7 +143,7 @@ public final class Gateway {
 
   private static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
                                        PluginScan scan, KeyStore store, ClusterNode cluster, Roles roles,
-                                       OAuthVerifier oauth, Tracing tracing) {
+                                       OAuthVerifier oauth, Tracing tracing, DriftRecords records) {
     List<PluginFailure> failures = new CopyOnWriteArrayList<>(scan.failures());
     List<PluginFailure> rejected = new ArrayList<>();
     Catalog candidates = Catalog.build(scan.providers(), rejected);
@@ -147,12 +155,19 @@ public final class Gateway {
     RateLimits limits = cluster.limits(vertx);
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
+    // operations whose upstream answered 410 Gone to a drift check are refused as retired
     OperationCaller caller = new OperationCaller(catalog::get,
-      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing);
+      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing,
+      new RetiredOperations(records));
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
+    DriftOptions driftOptions = DriftOptions.fromJson(config.upstreams(), config.env());
+    DriftMonitor drift = new DriftMonitor(vertx, driftOptions, catalog::get,
+      new UpstreamCheck(UpstreamCheck.through(upstreams, config), records, driftOptions.timeout(), Clock.systemUTC()),
+      records, registry);
+    health.report("drift", drift::health);
     GatewayServices services = null;
     AuditLog audit = AuditTrails.open(vertx, config, registry);
     if (roles.gateway()) {
@@ -168,6 +183,7 @@ public final class Gateway {
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
       local, cluster.nodeId(), audit);
+    gateway.drift = drift;
 
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
@@ -185,6 +201,7 @@ public final class Gateway {
         gateway.port = port;
         if (gateway.services != null) gateway.services.listeningOn(port);
         health.markDeployed();
+        drift.start();
         LOG.info("Serving {} operations from {} providers; {} plug-ins skipped",
           catalog.get().operations().size(), started.size(), failures.size());
         if (cluster.clustered()) {
@@ -253,6 +270,7 @@ public final class Gateway {
 
   /** Stops accepting, drains in-flight HTTP requests (bounded), then stops providers and clients. */
   public Future<Void> stop() {
+    if (drift != null) drift.stop();
     Future<Void> http = httpDeployment == null ? Future.succeededFuture() : vertx.undeploy(httpDeployment);
     return http
       .andThen(v -> {

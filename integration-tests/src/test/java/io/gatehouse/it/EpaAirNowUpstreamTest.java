@@ -48,15 +48,17 @@ class EpaAirNowUpstreamTest {
       .put("ReportingArea", "Metropolitan Washington").put("StateCode", "DC")
       .put("ParameterName", "O3").put("AQI", 38).put("Category", new JsonObject().put("Number", 1).put("Name", "Good")));
     airnow = FakeUpstream.create(vertx)
-      .get("/aq/observation/zipCode/current/", rc -> {
+      .get("/aq/observation/current/ziplatlong/", rc -> {
+        if (rc.queryParams().contains("latitude")) {
+          rc.response().setStatusCode(429).putHeader("Retry-After", "1").end("Too many requests");
+          return;
+        }
         seen.set(rc.queryParams());
         rc.response().putHeader("Content-Type", "application/json").end(observations.encode());
       })
-      .get("/aq/forecast/zipCode/", rc -> rc.response().setStatusCode(401).putHeader("Content-Type", "application/json")
+      .get("/aq/forecast/current/", rc -> rc.response().setStatusCode(401).putHeader("Content-Type", "application/json")
         .end(new JsonObject().put("WebServiceError", new JsonArray().add(new JsonObject()
-          .put("Message", "Invalid API key"))).encode()))
-      .get("/aq/observation/latLong/current/", rc -> rc.response().setStatusCode(429).putHeader("Retry-After", "1")
-        .end("Too many requests"));
+          .put("Message", "Invalid API key"))).encode()));
     client = WebClient.create(vertx);
     airnow.start(vertx).onComplete(ctx.succeedingThenComplete());
   }
@@ -77,7 +79,7 @@ class EpaAirNowUpstreamTest {
         MultiMap q = seen.get();
         assertEquals(KEY, q.get("API_KEY"));
         assertEquals("20002", q.get("zipCode"));
-        assertEquals("25", q.get("distance"));
+        assertNull(q.get("distance"), "the current service takes no distance");
         assertEquals("application/json", q.get("format"));
         JsonObject body = r.bodyAsJsonObject();
         assertEquals(38, body.getJsonArray("data").getJsonObject(0).getInteger("AQI"));

@@ -49,7 +49,7 @@ class EpaEnvirofactsUpstreamTest {
     var tables = EnvirofactsTableFake.serving(reads);
     envirofacts = FakeUpstream.create(vertx)
       .get("/efservice/tri.tri_facility/*", tables)
-      .get("/efservice/getEnvirofactsUVHOURLY/*", rc -> {
+      .get("/dmapservice/getEnvirofactsUVHOURLY/*", rc -> {
         paths.put("uv", rc.request().path());
         rc.response().putHeader("Content-Type", "application/json").end("[]");
       })
@@ -118,7 +118,7 @@ class EpaEnvirofactsUpstreamTest {
   void uvCityAndStateAreSentUpperCase(VertxTestContext ctx) {
     get("/envirofacts/uv/hourly/city/dc/Washington").onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals(200, r.statusCode(), r.bodyAsString());
-      assertEquals("/efservice/getEnvirofactsUVHOURLY/CITY/WASHINGTON/STATE/DC/JSON", paths.get("uv"));
+      assertEquals("/dmapservice/getEnvirofactsUVHOURLY/CITY/WASHINGTON/STATE/DC/JSON", paths.get("uv"));
       ctx.completeNow();
     })));
   }

@@ -88,11 +88,12 @@ public final class ProviderSmoke {
     for (CatalogOperation op : ops) {
       if (op.spec().computed()) continue;
       String path = fakePath(op);
-      if (!served.add(op.spec().request().method() + " " + path)) continue;
+      String call = op.spec().request().method() + " " + path;
+      if (!served.add(call)) continue;
       Fixture fixture = Fixture.load(providerId, op.spec().id());
       upstream.router().route(io.vertx.core.http.HttpMethod.valueOf(op.spec().request().method()), path)
         .handler(rc -> {
-          hits.computeIfAbsent(op.toolName(), t -> new AtomicInteger()).incrementAndGet();
+          hits.computeIfAbsent(call, t -> new AtomicInteger()).incrementAndGet();
           if (fixture == null) {
             rc.response().setStatusCode(599).end("no fixture for " + op.toolName());
           } else {
@@ -123,7 +124,7 @@ public final class ProviderSmoke {
 
   /** How often the fake upstream answered for this operation (shared upstream paths count together). */
   public int upstreamHits(CatalogOperation op) {
-    AtomicInteger count = hits.get(op.toolName());
+    AtomicInteger count = hits.get(op.spec().request().method() + " " + fakePath(op));
     return count == null ? 0 : count.get();
   }
 

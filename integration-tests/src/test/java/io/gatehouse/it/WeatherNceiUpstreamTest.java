@@ -22,7 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The NOAA NCEI Climate Data Online family of the weather provider through the gateway's REST routes. */
+/**
+ * The NOAA NCEI families of the weather provider through the gateway's REST routes: Climate Data
+ * Online (token) and the Access Data Service (no token); and the NWS contact rule.
+ */
 @ExtendWith(VertxExtension.class)
 class WeatherNceiUpstreamTest {
 
@@ -45,6 +48,8 @@ class WeatherNceiUpstreamTest {
   }
 
   private static void routes(Router router) {
+    router.get("/access/services/data/v1").handler(rc ->
+      WeatherUpstreamHarness.fixture(rc, "access_daily_summaries.json", "application/json"));
     router.get(CDO + "/data").handler(rc -> {
       if ("2020-01-01".equals(rc.queryParams().get("startdate"))) {
         WeatherUpstreamHarness.answer(rc, 400, "application/json", new JsonObject().put("status", "400")
@@ -102,6 +107,46 @@ class WeatherNceiUpstreamTest {
         assertEquals("NCEI_TOKEN", problem.getString("variable"));
         assertTrue(problem.getString("detail").contains("NCEI_TOKEN"), problem.encode());
         assertTrue(harness.seen().isEmpty(), "CDO is not called without a token");
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void accessDataServiceNeedsNoTokenAndGetsItsDocumentedParameters(Vertx vertx, VertxTestContext ctx) {
+    start(vertx, Map.of())
+      .compose(h -> h.get("/access/daily-summaries?stations=USW00013743&start_date=2026-08-01&end_date=2026-08-07"
+        + "&data_types=TMAX,TMIN&units=metric&include_station_name=true"))
+      .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+        assertEquals(200, response.statusCode(), response.bodyAsString());
+        RedirectedGateway.Seen seen = harness.seen().get(0);
+        assertEquals("/access/services/data/v1", seen.path());
+        assertEquals("daily-summaries", seen.query().get("dataset"));
+        assertEquals("USW00013743", seen.query().get("stations"));
+        assertEquals("2026-08-01", seen.query().get("startDate"));
+        assertEquals("2026-08-07", seen.query().get("endDate"));
+        assertEquals("TMAX,TMIN", seen.query().get("dataTypes"));
+        assertEquals("metric", seen.query().get("units"));
+        assertEquals("true", seen.query().get("includeStationName"));
+        assertEquals("json", seen.query().get("format"));
+        assertEquals(null, seen.headers().get("token"), "the Access Data Service takes no token");
+        JsonObject row = response.bodyAsJsonObject().getJsonArray("data").getJsonObject(0);
+        assertEquals("USW00013743", row.getString("STATION"));
+        assertEquals("2026-08-01", row.getString("DATE"));
+        ctx.completeNow();
+      })));
+  }
+
+  /** NWS asks for a contact in the User-Agent: without NWS_USER_AGENT nothing goes to NWS. */
+  @Test
+  void withoutAContactNwsIsNotCalledAndTheAnswerNamesTheVariable(Vertx vertx, VertxTestContext ctx) {
+    start(vertx, Map.of("NCEI_TOKEN", TOKEN))
+      .compose(h -> h.get("/glossary"))
+      .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+        assertEquals(503, response.statusCode());
+        JsonObject problem = response.bodyAsJsonObject();
+        assertTrue(problem.getString("type").endsWith("/missing-credential"), problem.encode());
+        assertEquals("NWS_USER_AGENT", problem.getString("variable"));
+        assertTrue(harness.seen().isEmpty(), "NWS is not called without a contact");
         ctx.completeNow();
       })));
   }

@@ -11,6 +11,8 @@ public enum Failure {
   NOT_FOUND(404, "not-found", false),
   /** The caller's credential may not use the operation (its scope); a provider's nested call meets it as well. */
   OUT_OF_SCOPE(403, "insufficient-scope", false),
+  /** The upstream retired the operation's endpoint (it answered 410 Gone): the gateway serves the operation as retired. */
+  RETIRED(410, "retired", false),
   MISSING_CREDENTIAL(503, "missing-credential", false),
   /** The operator has yet to set up what the operation needs (data to load, sources to name): retrying will not help. */
   NOT_CONFIGURED(503, "not-configured", false),

@@ -19,6 +19,7 @@ public final class UpstreamRequest {
   private Duration timeout;
   private String requestId;
   private Predicate<UpstreamResponse> serverErrorAnswer;
+  private boolean followRedirects = true;
 
   private UpstreamRequest(String method, String path) {
     this.method = method;
@@ -108,6 +109,19 @@ public final class UpstreamRequest {
 
   public String requestId() {
     return requestId;
+  }
+
+  /**
+   * Whether redirects are followed (the default). Off, a 3xx answer comes back as the answer, with
+   * its {@code Location}: how drift detection sees that an upstream moved an endpoint.
+   */
+  public UpstreamRequest followRedirects(boolean follow) {
+    this.followRedirects = follow;
+    return this;
+  }
+
+  public boolean followsRedirects() {
+    return followRedirects;
   }
 
   /** Which 5xx answers are taken as answers ({@link #acceptServerError}); null for none. */

@@ -1,9 +1,9 @@
 package io.gatehouse.gateway.cli;
 
 import org.slf4j.bridge.SLF4JBridgeHandler;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -11,7 +11,8 @@ import java.util.concurrent.Callable;
 /** Entry point of the gateway jar: runs the gateway unless a subcommand is named. */
 @Command(name = "gateway", mixinStandardHelpOptions = true, version = "Gatehouse 1.0.0",
   description = "Gatehouse: remote MCP servers and HTTP APIs over plug-in data providers.",
-  subcommands = {RunCommand.class, CountCommand.class, IngestCommand.class, KeysCommand.class, AuditCommand.class})
+  subcommands = {RunCommand.class, CountCommand.class, IngestCommand.class, KeysCommand.class, AuditCommand.class,
+    UpstreamsCommand.class})
 public final class Main implements Callable<Integer> {
 
   @Option(names = "--config", description = "Configuration file (default: conf/gateway.yaml).",

@@ -18,18 +18,23 @@ import java.util.List;
 import java.util.Set;
 
 /** Runs an operation that the manifest describes completely as one upstream call: no Java needed. */
-final class UpstreamOperation {
+public final class UpstreamOperation {
 
   private UpstreamOperation() {
   }
 
   static Future<Result> execute(Invocation invocation, OperationSpec spec, UpstreamClient client) {
-    RequestTemplate template = spec.request();
-    JsonObject args = invocation.arguments();
-    UpstreamRequest request = UpstreamRequest.of(template.method(), TemplateExpander.expand(template.path(), args, true))
+    UpstreamRequest request = request(spec, invocation.arguments())
       .cacheTtl(Duration.ofSeconds(spec.cacheTtlSeconds()))
       .timeout(Duration.between(java.time.Instant.now(), invocation.deadline()))
       .requestId(invocation.requestId());
+    return client.send(request).map(response -> toResult(spec, response));
+  }
+
+  /** The upstream request the manifest describes for these (validated) arguments: path, query, headers and body. */
+  public static UpstreamRequest request(OperationSpec spec, JsonObject args) {
+    RequestTemplate template = spec.request();
+    UpstreamRequest request = UpstreamRequest.of(template.method(), TemplateExpander.expand(template.path(), args, true));
     template.query().forEach((name, value) -> request.query(name, TemplateExpander.expand(value, args, false)));
     template.headers().forEach((name, value) -> request.header(name, TemplateExpander.expand(value, args, false)));
     if (template.jsonBody()) {
@@ -40,7 +45,7 @@ final class UpstreamOperation {
       });
       request.header("Content-Type", "application/json").body(body.toBuffer());
     }
-    return client.send(request).map(response -> toResult(spec, response));
+    return request;
   }
 
   private static Result toResult(OperationSpec spec, UpstreamResponse response) {
@@ -49,9 +54,10 @@ final class UpstreamOperation {
       return isJson(response) ? Result.jsonData(response.checkedJson(), List.of(response.source()))
         : Result.data(response.body().toString(), List.of(response.source()));
     }
-    String detail = upstreamMessage(response);
     String who = response.source().name();
-    if (status == 404 || status == 410) {
+    if (status == 410) throw gone(spec, who);
+    String detail = upstreamMessage(response);
+    if (status == 404) {
       throw new ProviderException(Failure.NOT_FOUND, who + " has no such resource" + detail);
     }
     if (status == 400 || status == 422) {
@@ -64,6 +70,18 @@ final class UpstreamOperation {
     }
     throw new ProviderException(Failure.UPSTREAM_REJECTED, who + " answered " + status + detail,
       new JsonObject().put("upstream_status", status), null);
+  }
+
+  /**
+   * 410 says the endpoint is gone for good: the caller learns that and what replaces it, not the
+   * upstream's page (drift detection then serves the operation as retired, docs/upstreams.md).
+   */
+  private static ProviderException gone(OperationSpec spec, String who) {
+    String replacedBy = spec.deprecated() == null ? null : spec.deprecated().replacedBy();
+    JsonObject details = new JsonObject().put("upstream_status", 410);
+    if (replacedBy != null) details.put("replaced_by", replacedBy);
+    return new ProviderException(Failure.RETIRED, who + " answered 410 Gone: it no longer serves this"
+      + (replacedBy == null ? "." : ". Use " + replacedBy + " instead."), details, null);
   }
 
   /** JSON is passed on as JSON; other bodies (CSV, XML, text) as a string. */

@@ -25,8 +25,8 @@ import java.util.HexFormat;
  * {@code call_tool}, in a batch, as a task), the REST data routes (and the portal's try-it, which uses
  * them), and the calls made on behalf of a call (a provider's nested calls, the series enrichment).
  *
- * <p>In one order: the caller's scope, then the arguments (read, then checked against the operation's
- * schema), then the charge (the key's call policy and daily quota; a nested call is part of the call
+ * <p>In one order: the caller's scope, then whether the operation may be called at all (an upstream
+ * that retired it), then the arguments (read, then checked against the operation's schema), then the charge (the key's call policy and daily quota; a nested call is part of the call
  * that was charged), then dispatch; and whatever the outcome, one audit record, with the key and, for
  * a nested call, its parent's request id. A refusal comes back as a {@link ProviderException} (a
  * {@link ScopeRefusal} for the scope), which the door writes in its own wire.
@@ -65,6 +65,8 @@ public final class CallGate implements NestedCalls {
     try {
       ScopeRefusal refused = scopeRefusal(origin, op);
       if (refused != null) throw refused;
+      ProviderException unavailable = dispatch.refusal(op);
+      if (unavailable != null) throw unavailable;
       arguments = call.arguments().read();
       JsonObject validated = op.validator().validate(arguments);
       Future<Answer> answer = charges == null || !charges.charges(origin)

@@ -84,6 +84,11 @@ public final class GatewayHealth {
     detailed.register("key-store", check);
   }
 
+  /** Adds a section to the detailed health page that never fails it (e.g. drift detection's last results). */
+  public void report(String name, Supplier<JsonObject> section) {
+    detailed.register(name, promise -> promise.complete(Status.OK(section.get())));
+  }
+
   /** Called once every enabled provider is deployed and the HTTP server listens. */
   public void markDeployed() {
     deployed = true;

@@ -42,6 +42,7 @@ public final class ProviderFailures {
       case BAD_ARGUMENT -> "Invalid argument";
       case NOT_FOUND -> "Not found";
       case OUT_OF_SCOPE -> "Insufficient scope";
+      case RETIRED -> "Operation retired upstream";
       case MISSING_CREDENTIAL -> "Upstream credential not configured";
       case NOT_CONFIGURED -> "Not configured";
       case UPSTREAM_REJECTED -> "Upstream refused the request or answered unusably";

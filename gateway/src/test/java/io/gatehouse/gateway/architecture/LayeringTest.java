@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * <ul>
  *   <li>boot: the composition root and the command line;</li>
  *   <li>edge: the doors and what they serve (the HTTP server, REST, MCP servers, the portal, descriptors, health);</li>
- *   <li>policy: the call gate and the rules it applies (scopes, keys and their charges, the audit trail);</li>
+ *   <li>policy: the call gate and the rules it applies (scopes, keys and their charges, the audit trail,
+ *   retired upstreams and the drift checks that find them);</li>
  *   <li>engines: dispatch, the catalog, MCP's protocol, the cluster, discovery, upstreams, plug-ins;</li>
  *   <li>base: the shared words (the caller, configuration, the HTTP kit);</li>
  *   <li>infrastructure: stores, limits, traces.</li>
@@ -33,7 +34,8 @@ class LayeringTest {
     .layer("Boot").definedBy(ROOT, ROOT + ".cli..")
     .layer("Edge").definedBy(ROOT + ".http..", ROOT + ".rest..", ROOT + ".portal..", ROOT + ".server..", ROOT + ".descriptor..",
       ROOT + ".health..")
-    .layer("Policy").definedBy(ROOT + ".gate..", ROOT + ".scope..", ROOT + ".auth..", ROOT + ".audit..")
+    .layer("Policy").definedBy(ROOT + ".gate..", ROOT + ".scope..", ROOT + ".auth..", ROOT + ".audit..",
+      ROOT + ".drift..")
     .layer("Engines").definedBy(ROOT + ".dispatch..", ROOT + ".catalog..", ROOT + ".mcp..", ROOT + ".cluster..",
       ROOT + ".discovery..", ROOT + ".upstream..", ROOT + ".plugins..")
     .layer("Base").definedBy(ROOT + ".caller..", ROOT + ".config..", ROOT + ".web..")

@@ -159,7 +159,7 @@ final class UpstreamClientImpl implements UpstreamClient {
       .setHeaders(call.headers())
       // a new connection's own bound; the attempt's deadline covers the rest
       .setConnectTimeout(attemptMs)
-      .setFollowRedirects(true);
+      .setFollowRedirects(call.request().followsRedirects());
     if (tracing.on()) {
       return TracedAttempt.send(tracing, id, call, options,
         traced -> WireAttempt.send(vertx, web.current(), traced, call.request().body(), attemptMs, MAX_BODY_BYTES));

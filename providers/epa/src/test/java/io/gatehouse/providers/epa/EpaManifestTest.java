@@ -40,19 +40,21 @@ class EpaManifestTest {
   @Test
   void servesOneOperationPerUpstreamEndpoint() {
     assertEquals("epa", manifest.id());
-    assertEquals(153, manifest.operations().size());
+    assertEquals(148, manifest.operations().size());
     Map<String, Long> perUpstream = manifest.operations().stream()
       .collect(Collectors.groupingBy(op -> op.request().upstream(), TreeMap::new, Collectors.counting()));
-    assertEquals(Map.of("echo", 106L, "airnow", 7L, "envirofacts", 40L), perUpstream);
+    assertEquals(Map.of("echo", 105L, "airnow", 5L, "envirofacts", 34L, "envirofacts_uv", 4L), perUpstream);
   }
 
+  /** AirNow's current services take a ZIP code or a point on one path: the query's names tell them apart. */
   @Test
-  void everyUpstreamMethodAndPathIsDistinct() {
+  void everyUpstreamCallIsDistinct() {
     Set<String> seen = new HashSet<>();
     for (OperationSpec op : manifest.operations()) {
       assertFalse(op.computed(), op.id() + " is an upstream call");
       RequestTemplate t = op.request();
-      assertTrue(seen.add(t.upstream() + " " + t.method() + " " + t.path()), op.id() + " repeats " + t.path());
+      String call = t.upstream() + " " + t.method() + " " + t.path() + " " + new TreeMap<>(t.query()).keySet();
+      assertTrue(seen.add(call), op.id() + " repeats " + call);
     }
   }
 
@@ -98,9 +100,9 @@ class EpaManifestTest {
   void envirofactsTablesUseTheCurrentDataServiceSyntax() {
     Pattern current = Pattern.compile("/[a-z0-9_]+\\.[a-z0-9_]+/\\{column}/\\{operator}/\\{value}/\\{first_row}:\\{last_row}/JSON");
     List<OperationSpec> tables = manifest.operations().stream()
-      .filter(op -> op.request().upstream().equals("envirofacts") && !op.request().path().startsWith("/getEnvirofactsUV"))
+      .filter(op -> op.request().upstream().equals("envirofacts"))
       .toList();
-    assertEquals(36, tables.size());
+    assertEquals(34, tables.size());
     for (OperationSpec op : tables) {
       assertTrue(current.matcher(op.request().path()).matches(), op.id() + " reads " + op.request().path());
     }
@@ -113,5 +115,34 @@ class EpaManifestTest {
     assertTrue(manifest.upstreams().get("airnow").auth().required());
     assertEquals(null, manifest.upstreams().get("echo").auth());
     assertEquals(null, manifest.upstreams().get("envirofacts").auth());
+  }
+
+  /** AirNow retired its ZIP and latitude/longitude services on 2026-09-30; EPA moved the UV index to dmapservice. */
+  @Test
+  void airNowAndUvCallTheCurrentServices() {
+    Map<String, String> paths = manifest.operations().stream()
+      .filter(op -> op.id().startsWith("airnow_") || op.id().startsWith("uv_"))
+      .collect(Collectors.toMap(OperationSpec::id, op -> op.request().path()));
+    assertEquals("/aq/observation/current/ziplatlong/", paths.get("airnow_current_by_zip"));
+    assertEquals("/aq/observation/current/ziplatlong/", paths.get("airnow_current_by_location"));
+    assertEquals("/aq/forecast/current/", paths.get("airnow_forecast_by_zip"));
+    assertEquals("/aq/forecast/current/", paths.get("airnow_forecast_by_location"));
+    assertFalse(paths.containsKey("airnow_history_by_zip"), "no replacement by ZIP code");
+    for (OperationSpec op : manifest.operations()) {
+      if (op.id().startsWith("airnow_") && !op.id().equals("airnow_monitoring_sites")) {
+        assertFalse(op.parameters().getJsonObject("properties").containsKey("distance"), op.id());
+      }
+    }
+    assertEquals("https://data.epa.gov/dmapservice", manifest.upstreams().get("envirofacts_uv").baseUrl());
+    assertTrue(paths.get("uv_hourly_by_zip").startsWith("/getEnvirofactsUVHOURLY/"));
+  }
+
+  @Test
+  void envirofactsOperatorsIncludeNotLike() {
+    manifest.operations().stream().filter(op -> op.request().upstream().equals("envirofacts")).forEach(op -> {
+      JsonObject properties = op.parameters().getJsonObject("properties");
+      assertTrue(properties.getJsonObject("operator").getJsonArray("enum").contains("notLike"), op.id());
+      assertTrue(properties.getJsonObject("value").getString("description").contains("case-insensitive"), op.id());
+    });
   }
 }

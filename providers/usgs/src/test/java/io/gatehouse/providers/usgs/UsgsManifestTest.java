@@ -74,6 +74,9 @@ class UsgsManifestTest {
       "nwis_statistics", "usgs_statistics_normals"), replacements);
     for (OperationSpec op : manifest.operations()) {
       assertEquals(op.request().upstream().equals("nwis"), op.isDeprecated(), op.id());
+      if (op.isDeprecated()) {
+        assertTrue(op.deprecated().reason().contains("first quarter of 2027"), op.id() + " names the decommission date");
+      }
     }
   }
 

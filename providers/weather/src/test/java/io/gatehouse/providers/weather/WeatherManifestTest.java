@@ -32,20 +32,23 @@ class WeatherManifestTest {
   @Test
   void countsSeventyThreeUpstreamEndpointsAndOneComputedOperation() {
     assertEquals("weather", manifest.id());
-    assertEquals(74, manifest.operations().size());
+    assertEquals(76, manifest.operations().size());
     assertEquals(60, upstreamOps("nws").size(), "57 NWS endpoints of API 3.9 plus 3 radio endpoints of 3.11");
     assertEquals(13, upstreamOps("ncei").size());
+    assertEquals(2, upstreamOps("ncei_access").size(), "Access Data Service: daily and global summaries");
     List<OperationSpec> computed = manifest.operations().stream().filter(OperationSpec::computed).toList();
     assertEquals(List.of(ForecastForPoint.NAME), computed.stream().map(OperationSpec::handler).toList());
     assertTrue(new WeatherProvider().handlers().containsKey(ForecastForPoint.NAME));
   }
 
+  /** The Access Data Service answers every dataset on one path: its dataset parameter tells the calls apart. */
   @Test
-  void everyUpstreamMethodAndPathIsDistinct() {
+  void everyUpstreamCallIsDistinct() {
     Set<String> seen = new HashSet<>();
     for (OperationSpec op : manifest.operations()) {
       if (op.computed()) continue;
-      String key = op.request().upstream() + " " + op.request().method() + " " + op.request().path();
+      String key = op.request().upstream() + " " + op.request().method() + " " + op.request().path()
+        + " " + op.request().query().getOrDefault("dataset", "");
       assertTrue(seen.add(key), "bound twice: " + key);
     }
   }
@@ -93,13 +96,20 @@ class WeatherManifestTest {
   void upstreamsIdentifyThemselvesAndCarryTheirLimits() {
     UpstreamSpec nws = manifest.upstreams().get("nws");
     assertEquals("https://api.weather.gov", nws.baseUrl());
-    assertTrue(nws.headers().get("User-Agent").startsWith("${NWS_USER_AGENT:-Gatehouse"));
+    // NWS asks for a contact in the User-Agent: the operator must name one, as SEC_USER_AGENT
+    assertEquals("User-Agent", nws.auth().name());
+    assertEquals("NWS_USER_AGENT", nws.auth().variable());
+    assertTrue(nws.auth().required());
+    assertFalse(nws.headers().containsKey("User-Agent"), "no default that carries no contact");
     assertEquals("application/geo+json", nws.headers().get("Accept"));
     UpstreamSpec ncei = manifest.upstreams().get("ncei");
     assertEquals("token", ncei.auth().name());
     assertEquals("NCEI_TOKEN", ncei.auth().variable());
     assertTrue(ncei.auth().required());
     assertEquals(5.0, ncei.requestsPerSecond());
+    UpstreamSpec access = manifest.upstreams().get("ncei_access");
+    assertEquals("https://www.ncei.noaa.gov/access/services/data", access.baseUrl());
+    assertEquals(null, access.auth(), "the Access Data Service needs no token");
   }
 
   private static List<OperationSpec> upstreamOps(String upstream) {
