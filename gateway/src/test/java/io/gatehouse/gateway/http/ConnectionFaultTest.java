@@ -111,8 +111,9 @@ class ConnectionFaultTest {
               for (int i = 1; i < closed.size(); i++) {
                 long ms = closed.get(i).result();
                 // the server's clock starts at accept, before this client hears its connect succeed, so
-                // under load the time seen here can fall short of the timeout: only "not at once" is sure
-                assertTrue(ms >= HEADER_TIMEOUT_MS / 2 && ms < HEADER_TIMEOUT_MS + 5_000, "closed after " + ms + " ms");
+                // under load the time seen here can fall well short of the timeout (144 ms of 300 seen on a
+                // busy machine): only "not at once" is sure
+                assertTrue(ms >= HEADER_TIMEOUT_MS / 4 && ms < HEADER_TIMEOUT_MS + 5_000, "closed after " + ms + " ms");
               }
               assertTrue(closed.get(0).result() >= IDLE_TIMEOUT_MS - 20, "the keep-alive connection is closed only when idle");
               assertTrue((System.nanoTime() - opened) / 1_000_000 > IDLE_TIMEOUT_MS, "the stream was quiet long enough");
