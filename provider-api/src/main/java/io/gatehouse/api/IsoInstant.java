@@ -8,9 +8,13 @@ import java.time.LocalDate;
 
 /**
  * An instant written as {@link Instant#toString()} writes it (ISO-8601 in UTC, the fraction in groups
- * of three digits as needed), as bytes and without the formatter: every source of every answer carries one.
+ * of three digits as needed), as ASCII bytes and without the formatter: every source of every answer
+ * carries one, and every audit record two.
  */
-final class IsoInstant {
+public final class IsoInstant {
+
+  /** The most bytes {@link #write} writes for a four-digit year. */
+  public static final int MAX_LENGTH = 30;
 
   private static final int SECONDS_PER_DAY = 86_400;
   private static final long FOUR_DIGIT_YEARS_FROM = LocalDate.of(1000, 1, 1).toEpochDay() * SECONDS_PER_DAY;
@@ -20,15 +24,24 @@ final class IsoInstant {
   }
 
   static void append(Buffer out, Instant instant) {
+    byte[] text = new byte[MAX_LENGTH];
+    int length = write(text, instant);
+    if (length < 0) out.appendBytes(instant.toString().getBytes(StandardCharsets.US_ASCII));
+    else out.appendBytes(text, 0, length);
+  }
+
+  /**
+   * Writes the instant's text at the start of {@code text} (at least {@link #MAX_LENGTH} long) and answers
+   * its length; -1, writing nothing, for a year outside 1000–9999 (whose form {@link Instant#toString()} has).
+   */
+  public static int write(byte[] text, Instant instant) {
     long seconds = instant.getEpochSecond();
     if (seconds < FOUR_DIGIT_YEARS_FROM || seconds >= FOUR_DIGIT_YEARS_UNTIL) {
       // signed and five-digit years have a form of their own: rare enough for the formatter
-      out.appendBytes(instant.toString().getBytes(StandardCharsets.US_ASCII));
-      return;
+      return -1;
     }
     LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(seconds, SECONDS_PER_DAY));
     int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
-    byte[] text = new byte[30];
     digits(text, 0, date.getYear(), 4);
     text[4] = '-';
     digits(text, 5, date.getMonthValue(), 2);
@@ -56,7 +69,7 @@ final class IsoInstant {
       }
     }
     text[length++] = 'Z';
-    out.appendBytes(text, 0, length);
+    return length;
   }
 
   /** {@code value} in {@code width} decimal digits, zero-padded, at {@code at}. */

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.audit;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import io.gatehouse.api.IsoInstant;
 import io.gatehouse.api.Source;
 import io.gatehouse.gateway.dispatch.AnswerFacts;
 import io.vertx.core.json.JsonObject;
@@ -37,6 +38,7 @@ final class RecordEncoder {
   private final MessageDigest sha256;
   private final ByteArrayBuilder out = new ByteArrayBuilder(1024);
   private final ByteArrayBuilder argumentsOut = new ByteArrayBuilder(256);
+  private final byte[] instantText = new byte[IsoInstant.MAX_LENGTH];
   /** One generator for every record, each taken from {@link #out} as it ends; new ones after a failure. */
   private JsonGenerator record;
   /** Writes the arguments' JSON text, the text {@code JsonObject.encode()} gives, for the digest. */
@@ -69,7 +71,7 @@ final class RecordEncoder {
     try {
       byte[] arguments = encode(call.arguments());
       record.writeStartObject();
-      record.writeStringField("at", Instant.ofEpochMilli(call.atMillis()).toString());
+      instant("at", Instant.ofEpochMilli(call.atMillis()));
       if (call.server() != null) record.writeStringField("server", call.server());
       writeCaller(call.caller());
       bounded("tool", call.tool());
@@ -128,6 +130,17 @@ final class RecordEncoder {
     record.writeNumberField(field + "_bytes", utf8.length);
   }
 
+  /** An instant in Instant.toString()'s form, written from bytes (the formatter was a fifth of this thread's time). */
+  private void instant(String field, Instant instant) throws IOException {
+    int length = IsoInstant.write(instantText, instant);
+    if (length < 0) {
+      record.writeStringField(field, instant.toString());
+      return;
+    }
+    record.writeFieldName(field);
+    record.writeRawUTF8String(instantText, 0, length);
+  }
+
   /** The arguments as Vert.x encodes them (its own encoder, on a generator kept for every call). */
   private byte[] encode(JsonObject arguments) throws IOException {
     if (arguments == null) return NO_ARGUMENTS;
@@ -151,7 +164,7 @@ final class RecordEncoder {
       record.writeStringField("name", source.name());
       if (source.version() != null) record.writeStringField("version", source.version());
       record.writeStringField("status", source.status());
-      record.writeStringField("retrieved_at", source.retrievedAt().toString());
+      instant("retrieved_at", source.retrievedAt());
       record.writeEndObject();
     }
     record.writeEndArray();
