@@ -1,6 +1,5 @@
 package io.gatehouse.gateway.audit;
 
-import io.gatehouse.gateway.audit.impl.PgAuditSink;
 import io.gatehouse.gateway.testing.TcpProxy;
 import io.gatehouse.gateway.testing.TestDatabases;
 import io.vertx.core.Vertx;
@@ -100,7 +99,7 @@ class PgAuditSinkTest {
   @Test
   void aBatchTimedOutIsCancelledOnTheServerBeforeItIsTriedAgain() throws Exception {
     sink.maintain(YearMonth.of(2026, 11), 12);
-    AuditSink impatient = new PgAuditSink(vertx, uri, Duration.ofMillis(500));
+    AuditSink impatient = AuditSink.postgres(vertx, uri, Duration.ofMillis(500));
     List<AuditRecord> batch = threeRecords();
     // a transaction holding the table makes the batch wait past its timeout
     SqlConnection locker = pool.getConnection().await();
@@ -122,7 +121,7 @@ class PgAuditSinkTest {
   void aBatchADatabaseStoppedAnsweringIsStoredOnceWhenTriedAgain() throws Exception {
     sink.maintain(YearMonth.of(2026, 11), 12);
     TcpProxy proxy = new TcpProxy(vertx, "127.0.0.1", 5432).start().await();
-    AuditSink behind = new PgAuditSink(vertx, uri.replace(":5432/", ":" + proxy.port() + "/"), Duration.ofMillis(500));
+    AuditSink behind = AuditSink.postgres(vertx, uri.replace(":5432/", ":" + proxy.port() + "/"), Duration.ofMillis(500));
     try {
       behind.append(threeRecords().subList(0, 1));
       List<AuditRecord> batch = threeRecords();
