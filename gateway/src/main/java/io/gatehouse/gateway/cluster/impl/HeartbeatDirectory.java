@@ -18,7 +18,10 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** {@link ProviderDirectory} from event-bus heartbeats and Hazelcast's membership events. */
+/**
+ * {@link ProviderDirectory} from event-bus heartbeats and Hazelcast's membership events; a node whose
+ * process dies is lost as soon as its liveness link closes ({@link LivenessLinks}).
+ */
 public final class HeartbeatDirectory implements ProviderDirectory {
 
   private static final long HEARTBEAT_MS = 1_000;
@@ -40,6 +43,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
   private final HazelcastInstance hazelcast;
   private final UUID membership;
   private final long timer;
+  private final LivenessLinks links;
 
   public HeartbeatDirectory(Vertx vertx, HazelcastInstance hazelcast, String nodeId, Set<String> localProviders) {
     this.vertx = vertx;
@@ -58,6 +62,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
         lost(event.getMember().getUuid().toString());
       }
     });
+    this.links = new LivenessLinks(vertx, hazelcast.getCluster().getLocalMember().getAddress().getHost(), this::lost);
     this.timer = vertx.setPeriodic(1, HEARTBEAT_MS, id -> announce());
   }
 
@@ -118,6 +123,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
     vertx.cancelTimer(timer);
     heartbeats.unregister();
     hazelcast.getCluster().removeMembershipListener(membership);
+    links.close();
   }
 
   private void announce() {
@@ -130,7 +136,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
     });
     if (!providers.isEmpty()) {
       vertx.eventBus().publish(HEARTBEAT_ADDRESS, new JsonObject().put("node", nodeId)
-        .put("providers", new JsonArray(List.copyOf(providers))));
+        .put("providers", new JsonArray(List.copyOf(providers))).put("link", links.address()));
     }
   }
 
@@ -141,6 +147,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
       .map(String::valueOf).toList());
     nodes.put(node, new Announcement(providers, System.currentTimeMillis()));
     suspects.remove(node);
+    links.linkTo(node, beat.getString("link"));
   }
 
   private void lost(String node) {
