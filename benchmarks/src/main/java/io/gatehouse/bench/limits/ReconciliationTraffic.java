@@ -48,10 +48,12 @@ public final class ReconciliationTraffic {
       Config config = new Config().setClusterName(name);
       config.setProperty("hazelcast.logging.type", "none");
       config.setProperty("hazelcast.phone.home.enabled", "false");
-      config.getNetworkConfig().setPort(15701).setPortAutoIncrement(true).setPortCount(50);
+      config.getNetworkConfig().setPort(15701 + i).setPortAutoIncrement(false);
       config.getNetworkConfig().getJoin().getMulticastConfig().setEnabled(false);
       config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
-      config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:15701-15750");
+      for (int m = 0; m < nodes; m++) {
+        config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + (15701 + m));
+      }
       HazelcastInstance member = Hazelcast.newHazelcastInstance(HazelcastSetup.withLimitMaps(config));
       // each grant writes the key's entry on its owner
       member.<String, Object>getMap(HazelcastSetup.KEY_LIMITS)
