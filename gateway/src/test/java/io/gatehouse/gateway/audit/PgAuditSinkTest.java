@@ -100,6 +100,7 @@ class PgAuditSinkTest {
   void aBatchTimedOutIsCancelledOnTheServerBeforeItIsTriedAgain() throws Exception {
     sink.maintain(YearMonth.of(2026, 11), 12);
     AuditSink impatient = AuditSink.postgres(vertx, uri, Duration.ofMillis(500));
+    impatient.maintain(YearMonth.of(2026, 11), 12);
     List<AuditRecord> batch = threeRecords();
     // a transaction holding the table makes the batch wait past its timeout
     SqlConnection locker = pool.getConnection().await();

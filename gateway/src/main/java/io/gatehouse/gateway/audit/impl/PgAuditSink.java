@@ -44,6 +44,7 @@ public final class PgAuditSink implements AuditSink {
   private static final Duration TIMEOUT = Duration.ofSeconds(10);
   private static final long CONNECT_MS = 2_000;
   private static final long CANCEL_WAIT_SECONDS = 2;
+  private static final long SCHEMA_MINUTES = 10;
   /** Arbitrary constant naming the lock gateways starting together take to create the schema one at a time. */
   private static final long SCHEMA_LOCK = 0x6761746568_02L;
   private static final List<String> SCHEMA = List.of(
@@ -151,11 +152,15 @@ public final class PgAuditSink implements AuditSink {
 
   private void ensureSchema() throws Exception {
     if (schemaReady) return;
-    await(pool.withTransaction(conn -> {
-      Future<?> done = conn.query("SELECT pg_advisory_xact_lock(" + SCHEMA_LOCK + ")").execute();
+    // indexing a large table made before records had ids takes longer than a batch may; waiting for
+    // a lock another holds does not
+    pool.withTransaction(conn -> {
+      Future<?> done = conn.query("SET LOCAL statement_timeout = 0").execute()
+        .compose(r -> conn.query("SET LOCAL lock_timeout = " + timeoutMs).execute())
+        .compose(r -> conn.query("SELECT pg_advisory_xact_lock(" + SCHEMA_LOCK + ")").execute());
       for (String sql : SCHEMA) done = done.compose(r -> conn.query(sql).execute());
       return done;
-    }));
+    }).toCompletionStage().toCompletableFuture().get(SCHEMA_MINUTES, TimeUnit.MINUTES);
     schemaReady = true;
   }
 

@@ -10,7 +10,6 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.pgclient.PgBuilder;
 import io.vertx.core.Handler;
-import io.vertx.core.net.NetClientOptions;
 import io.vertx.pgclient.PgConnectOptions;
 import io.vertx.pgclient.pubsub.PgSubscriber;
 import io.vertx.sqlclient.Pool;
@@ -33,8 +32,8 @@ import org.slf4j.LoggerFactory;
  * Keys and usage in PostgreSQL, through a pool and prepared (cached) statements. Every operation,
  * waiting for a pooled connection included, ends within the bounds' query timeout as an outage; the
  * server drops a statement past it too ({@code statement_timeout}), and a connection a statement
- * left stranded (a database that stopped answering) is closed once idle that long, so the pool
- * heals when the database answers again.
+ * left stranded (a database that stopped answering) is closed once idle for five query timeouts, so
+ * the pool heals when the database answers again.
  */
 public final class PgKeyStore implements KeyStore {
 
@@ -47,6 +46,7 @@ public final class PgKeyStore implements KeyStore {
   static final String CHANGES_CHANNEL = "gatehouse_key_changes";
 
   private static final Logger LOG = LoggerFactory.getLogger(PgKeyStore.class);
+  private static final long MIGRATION_MS = 60_000;
 
   private final Pool pool;
   private final PgSubscriber subscriber;
@@ -89,8 +89,8 @@ public final class PgKeyStore implements KeyStore {
   /** The migrations, tried again while the database cannot be reached; a refused statement fails at once. */
   private static Future<Void> migrate(Vertx vertx, Pool pool, String where, ConnectRetry retry, int attempt,
                                       long queryMs) {
-    // the migrations may wait for another gateway's: a few statements' time
-    return PgDeadlines.bounded(PgMigrations.run(pool), 5 * queryMs).recover(e -> {
+    // the migrations may wait for another gateway's, and a migration of a large table takes its time
+    return PgDeadlines.bounded(PgMigrations.run(pool), Math.max(MIGRATION_MS, 5 * queryMs)).recover(e -> {
       if (!PgOutages.isOutage(e)) {
         return Future.failedFuture(new IllegalStateException("The key store PostgreSQL at " + where
           + " refused the start: " + PgOutages.describe(e), e));
