@@ -136,7 +136,7 @@ public final class Gateway {
   private static Future<KeyStore> openKeyStore(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry) {
     return switch (config.storeType()) {
       case "embedded" -> KeyStore.embedded(vertx, config.dataDir().resolve("keys"), registry);
-      case "postgres" -> KeyStore.postgres(vertx, config.pgUri(), config.storeConnect());
+      case "postgres" -> KeyStore.postgres(vertx, config.pgUri(), config.storeConnect(), config.storeOutages());
       default -> Future.failedFuture("unknown store type '" + config.storeType() + "': use embedded or postgres");
     };
   }
@@ -172,7 +172,8 @@ public final class Gateway {
     AuditLog audit = AuditTrails.open(vertx, config, registry);
     if (roles.gateway()) {
       health.watch(store);
-      KeyService keys = KeyService.create(vertx, store, new KeyServiceOptions(), limits);
+      KeyService keys = KeyService.create(vertx, store,
+        new KeyServiceOptions().setStaleFor(config.storeOutages().staleKeys()), limits);
       CallGate gate = new CallGate(caller, new ToolScopes(registry),
         new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()), new CallAudits(audit, registry));
       services = new GatewayServices(config, caller, health, registry, keys, store, cluster.sessions(vertx),

@@ -3,6 +3,7 @@ package io.gatehouse.it;
 import io.gatehouse.gateway.Gateway;
 import io.gatehouse.gateway.cli.Main;
 import io.gatehouse.gateway.testing.FakeUpstream;
+import io.gatehouse.gateway.testing.TcpProxy;
 import io.gatehouse.gateway.testing.TestDatabases;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -48,7 +49,7 @@ class AuditPostgresTest {
 
   private String uri;
   private FakeUpstream fred;
-  private CuttableProxy proxy;
+  private TcpProxy proxy;
   private Gateway gateway;
   private WebClient web;
   private Path data;
@@ -60,7 +61,7 @@ class AuditPostgresTest {
     Pool pool = PgBuilder.pool().connectingTo(PgConnectOptions.fromUri(uri)).using(vertx).build();
     pool.query("DROP TABLE IF EXISTS audit_records CASCADE").execute().eventually(pool::close).await();
     fred = AuditClient.fakeFred(vertx);
-    proxy = CuttableProxy.start(vertx, 5432).await();
+    proxy = new TcpProxy(vertx, "127.0.0.1", 5432).start().await();
     web = WebClient.create(vertx);
     data = dir.resolve("data");
     config = AuditClient.config(data, Map.of("type: embedded ", "type: postgres ",

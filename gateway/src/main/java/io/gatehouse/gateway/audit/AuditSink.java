@@ -6,6 +6,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.YearMonth;
 import java.util.List;
 
@@ -17,9 +18,14 @@ public interface AuditSink {
     return new EmbeddedAuditSink(dir);
   }
 
-  /** A table partitioned by month. */
+  /** A table partitioned by month, each statement cancelled and failed past ten seconds. */
   static AuditSink postgres(Vertx vertx, String uri) {
     return new PgAuditSink(vertx, uri);
+  }
+
+  /** A table partitioned by month, each statement cancelled and failed past {@code timeout}. */
+  static AuditSink postgres(Vertx vertx, String uri, Duration timeout) {
+    return new PgAuditSink(vertx, uri, timeout);
   }
 
   /** Appends the records, all or none durable to a kill of the process once this returns. */

@@ -6,6 +6,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Vertx;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 /** The trail a configuration asks for: in the key store's kind of store, or none when disabled. */
 public final class AuditTrails {
@@ -22,7 +23,7 @@ public final class AuditTrails {
   public static AuditSink sink(Vertx vertx, GatewayConfig config) {
     if (config.storeType().equals("postgres")) {
       String uri = config.audit().pgUriOrNull();
-      return AuditSink.postgres(vertx, uri != null ? uri : config.pgUri());
+      return AuditSink.postgres(vertx, uri != null ? uri : config.pgUri(), Duration.ofMillis(config.audit().timeoutMs()));
     }
     return AuditSink.embedded(folder(config));
   }

@@ -15,6 +15,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.HexFormat;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Turns finished calls into stored records, written straight to JSON bytes: no record object, no
@@ -101,7 +103,13 @@ final class RecordEncoder {
       newGenerators();
       throw new IllegalStateException("an audit record could not be written", e);
     }
-    return new AuditRecord(call.atMillis(), call.caller().ownerId(), call.tool(), out.toByteArray());
+    return new AuditRecord(newId(), call.atMillis(), call.caller().ownerId(), call.tool(), out.toByteArray());
+  }
+
+  /** Unique, not secret: it only tells records apart, so no secure random is drawn per call. */
+  private static UUID newId() {
+    ThreadLocalRandom random = ThreadLocalRandom.current();
+    return new UUID(random.nextLong(), random.nextLong());
   }
 
   /** Key id, fingerprint and plan are the gateway's own; an OAuth token's subject and client are its issuer's, so bounded. */

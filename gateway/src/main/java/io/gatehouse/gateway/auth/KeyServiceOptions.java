@@ -7,6 +7,7 @@ import java.time.Duration;
 public final class KeyServiceOptions {
 
   private Duration cacheTtl = Duration.ofSeconds(5);
+  private Duration staleFor = Duration.ofMinutes(10);
   private long cacheMaxSize = 100_000;
   private Rate signupPerAddress = Rate.perHour(20, 5);
   private Rate signupPerEmail = Rate.perHour(5, 2);
@@ -14,14 +15,27 @@ public final class KeyServiceOptions {
   private Duration usageFlushInterval = Duration.ofSeconds(1);
   private Clock clock = Clock.systemUTC();
 
-  /** How long an authenticated key is trusted without asking the store (bounds the delay of a
-   * revocation made by another process; revocations made through the service act at once). */
+  /** How long an authenticated key is trusted without asking the store again (bounds the delay of a
+   * revocation made by another process whose notice was lost; revocations made through the service act at once). */
   public Duration getCacheTtl() {
     return cacheTtl;
   }
 
   public KeyServiceOptions setCacheTtl(Duration cacheTtl) {
     this.cacheTtl = cacheTtl;
+    return this;
+  }
+
+  /**
+   * How long after the store last gave a key it is still served while the store cannot answer (an
+   * outage); zero serves none.
+   */
+  public Duration getStaleFor() {
+    return staleFor;
+  }
+
+  public KeyServiceOptions setStaleFor(Duration staleFor) {
+    this.staleFor = staleFor;
     return this;
   }
 

@@ -46,7 +46,7 @@ final class KeysCommand {
     try {
       GatewayConfig config = runtime.config();
       KeyStore store = await(config.storeType().equals("postgres")
-        ? KeyStore.postgres(runtime.vertx(), config.pgUri(), config.storeConnect())
+        ? KeyStore.postgres(runtime.vertx(), config.pgUri(), config.storeConnect(), config.storeOutages())
         : KeyStore.embedded(runtime.vertx(), embeddedFolder(config)));
       KeyService keys = KeyService.create(runtime.vertx(), store);
       try {

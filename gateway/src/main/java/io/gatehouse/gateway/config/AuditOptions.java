@@ -13,9 +13,10 @@ import java.util.Map;
  * @param bufferSize       records waiting for the store at most; past it, records are dropped and counted
  * @param pgUriOrNull      the PostgreSQL holding the records when the store is postgres, or null for the key store's;
  *                         {@code GATEHOUSE_AUDIT_PG_URI} overrides
+ * @param timeoutMs        how long a PostgreSQL statement of the trail may take before it is cancelled and tried again
  */
 public record AuditOptions(boolean enabled, int retentionMonths, boolean includeArguments, int bufferSize,
-                           String pgUriOrNull) {
+                           String pgUriOrNull, long timeoutMs) {
 
   public static AuditOptions defaults() {
     return fromJson(new JsonObject(), Map.of());
@@ -28,6 +29,7 @@ public record AuditOptions(boolean enabled, int retentionMonths, boolean include
       Math.max(1, json.getInteger("retentionMonths", 12)),
       json.getBoolean("includeArguments", false),
       Math.max(16, json.getInteger("bufferSize", 10_000)),
-      env.getOrDefault("GATEHOUSE_AUDIT_PG_URI", json.getString("pgUri")));
+      env.getOrDefault("GATEHOUSE_AUDIT_PG_URI", json.getString("pgUri")),
+      Math.max(1, json.getLong("timeoutMs", 10_000L)));
   }
 }

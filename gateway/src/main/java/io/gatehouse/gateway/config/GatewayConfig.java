@@ -2,6 +2,7 @@ package io.gatehouse.gateway.config;
 
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.store.ConnectRetry;
+import io.gatehouse.gateway.store.OutageBounds;
 import io.vertx.config.ConfigRetriever;
 import io.vertx.config.ConfigRetrieverOptions;
 import io.vertx.config.ConfigStoreOptions;
@@ -21,7 +22,7 @@ import java.util.Optional;
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
                             ConnectionLimits connections, String transport, Path dataDir, Path pluginsDir,
-                            String storeType, String pgUri, ConnectRetry storeConnect,
+                            String storeType, String pgUri, ConnectRetry storeConnect, OutageBounds storeOutages,
                             String upstreamOverrides, ClusterOptions cluster, CallTimeouts callTimeouts,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, AuditOptions audit,
@@ -65,6 +66,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       env.getOrDefault("GATEHOUSE_STORE", store.getString("type", "embedded")),
       env.getOrDefault("GATEHOUSE_PG_URI", store.getString("pgUri", "postgresql://postgres@127.0.0.1:5432/gatehouse")),
       ConnectRetry.fromJson(store.getJsonObject("connect", new JsonObject()), env),
+      OutageBounds.fromJson(store, env),
       env.getOrDefault("GATEHOUSE_UPSTREAM_OVERRIDES", json.getString("upstreamOverrides", "")),
       ClusterOptions.fromJson(json.getJsonObject("cluster", new JsonObject()), env),
       CallTimeouts.fromJson(json.getJsonObject("dispatch", new JsonObject())),

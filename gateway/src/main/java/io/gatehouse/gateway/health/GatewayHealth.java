@@ -16,6 +16,8 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.healthchecks.HealthCheckHandler;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -24,6 +26,10 @@ import java.util.function.Supplier;
  * circuit, and which plug-ins were skipped with the reason.
  */
 public final class GatewayHealth {
+
+  /** How long a health check may run; the key store's ping is given less. */
+  private static final long CHECK_MS = 2_000;
+  private static final long STORE_PING_MS = 1_500;
 
   private final HealthChecks ready;
   private final HealthChecks detailed;
@@ -74,14 +80,22 @@ public final class GatewayHealth {
   }
 
   /**
-   * Makes readiness depend on the key store: while it cannot serve (database down, journal not
-   * writable) the gateway is not ready, and the health page says why.
+   * Makes readiness depend on the key store: while it cannot serve (database down or not answering,
+   * journal not writable) the gateway is not ready (503), and the health page says why. The ping is
+   * given less time than the check, so a store that does not answer is a reason, not a check that
+   * failed to run (500); a ping ending after that is ignored.
    */
   public void watch(KeyStore store) {
-    Handler<Promise<Status>> check = promise -> store.ping().onComplete(ar -> promise.complete(ar.succeeded()
-      ? Status.OK() : Status.KO(new JsonObject().put("reason", ar.cause().getMessage()))));
-    ready.register("key-store", check);
-    detailed.register("key-store", check);
+    Handler<Promise<Status>> check = promise -> store.ping().timeout(STORE_PING_MS, TimeUnit.MILLISECONDS)
+      .onComplete(ar -> promise.tryComplete(ar.succeeded()
+        ? Status.OK() : Status.KO(new JsonObject().put("reason", reason(ar.cause())))));
+    ready.register("key-store", CHECK_MS, check);
+    detailed.register("key-store", CHECK_MS, check);
+  }
+
+  private static String reason(Throwable failure) {
+    return failure instanceof TimeoutException ? "the key store did not answer within " + STORE_PING_MS + " ms"
+      : String.valueOf(failure.getMessage());
   }
 
   /** Adds a section to the detailed health page that never fails it (e.g. drift detection's last results). */

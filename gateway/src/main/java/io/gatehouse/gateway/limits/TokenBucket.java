@@ -59,6 +59,20 @@ public final class TokenBucket implements Serializable {
     return wait;
   }
 
+  /** Takes up to {@code n} whole tokens, as many as are there: how many it took. */
+  public synchronized long takeUpTo(long n, long now) {
+    refill(now);
+    long taken = Math.max(0, Math.min(n, (long) Math.floor(tokens)));
+    tokens -= taken;
+    return taken;
+  }
+
+  /** Puts back {@code n} tokens taken and not used, up to the bucket's capacity. */
+  public synchronized void giveBack(long n, long now) {
+    refill(now);
+    tokens = Math.min(capacity, tokens + n);
+  }
+
   /** The tokens in the bucket at {@code now}, fractions included. */
   public synchronized double tokens(long now) {
     refill(now);

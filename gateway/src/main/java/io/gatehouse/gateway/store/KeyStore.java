@@ -50,19 +50,25 @@ public interface KeyStore {
     return JournalRepair.repair(dir);
   }
 
-  /** PostgreSQL, waited for as long as {@link ConnectRetry#DEFAULT} says. */
+  /** PostgreSQL, waited for as long as {@link ConnectRetry#DEFAULT} says, within the default {@link OutageBounds}. */
   static Future<KeyStore> postgres(Vertx vertx, String uri) {
     return postgres(vertx, uri, ConnectRetry.DEFAULT);
   }
 
+  /** PostgreSQL within the default {@link OutageBounds}. */
+  static Future<KeyStore> postgres(Vertx vertx, String uri, ConnectRetry retry) {
+    return postgres(vertx, uri, retry, OutageBounds.DEFAULT);
+  }
+
   /**
    * PostgreSQL through a pool; the schema is migrated before the future completes. A database that
-   * cannot be reached is tried again as {@code retry} says.
+   * cannot be reached is tried again as {@code retry} says; every operation ends within
+   * {@code bounds}' query timeout.
    *
    * @param uri e.g. {@code postgresql://postgres@127.0.0.1:5432/gatehouse}
    */
-  static Future<KeyStore> postgres(Vertx vertx, String uri, ConnectRetry retry) {
-    return PgKeyStore.open(vertx, uri, retry);
+  static Future<KeyStore> postgres(Vertx vertx, String uri, ConnectRetry retry, OutageBounds bounds) {
+    return PgKeyStore.open(vertx, uri, retry, bounds);
   }
 
   /**

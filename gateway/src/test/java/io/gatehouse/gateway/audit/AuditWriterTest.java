@@ -53,7 +53,7 @@ class AuditWriterTest {
     SimpleMeterRegistry registry = new SimpleMeterRegistry();
     FlakySink sink = new FlakySink();
     sink.down = true;
-    AuditLog log = AuditLog.create(sink, new AuditOptions(true, 12, false, 16, null), registry);
+    AuditLog log = AuditLog.create(sink, new AuditOptions(true, 12, false, 16, null, 10_000), registry);
     long start = System.nanoTime();
     for (int i = 0; i < 1000; i++) log.offer(event(i));
     assertTrue(System.nanoTime() - start < 1_000_000_000L, "offers return at once");
@@ -76,7 +76,7 @@ class AuditWriterTest {
     SimpleMeterRegistry registry = new SimpleMeterRegistry();
     FlakySink sink = new FlakySink();
     sink.down = true;
-    AuditLog log = AuditLog.create(sink, new AuditOptions(true, 12, false, 16, null), registry);
+    AuditLog log = AuditLog.create(sink, new AuditOptions(true, 12, false, 16, null, 10_000), registry);
     for (int i = 0; i < 10; i++) log.offer(event(i));
     await().atMost(Duration.ofSeconds(5)).until(() -> registry.get("gatehouse_audit_write_failures").functionCounter().count() >= 1);
     Vertx vertx = Vertx.vertx();

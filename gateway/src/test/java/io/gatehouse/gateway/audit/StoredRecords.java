@@ -5,6 +5,7 @@ import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import java.util.UUID;
 
 /** Records for sinks under test, written as the writer writes them: JSON text beside its month, owner and tool. */
 final class StoredRecords {
@@ -13,7 +14,7 @@ final class StoredRecords {
   }
 
   static AuditRecord of(JsonObject record) {
-    return new AuditRecord(Instant.parse(record.getString("at")).toEpochMilli(), AuditQuery.ownerOf(record),
+    return new AuditRecord(UUID.randomUUID(), Instant.parse(record.getString("at")).toEpochMilli(), AuditQuery.ownerOf(record),
       record.getString("tool"), record.encode().getBytes(StandardCharsets.UTF_8));
   }
 

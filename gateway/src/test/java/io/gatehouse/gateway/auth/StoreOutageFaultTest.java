@@ -1,6 +1,8 @@
 package io.gatehouse.gateway.auth;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.store.KeyStore;
@@ -12,6 +14,7 @@ import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.junit5.VertxExtension;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * While the key store cannot serve, signup, authentication, usage and call charging answer a 503
  * {@code store-unavailable} problem with {@code Retry-After}, never a 500; once it is back they serve.
+ * A key in use goes on being served for the stale period, not a moment longer.
  */
 @ExtendWith(VertxExtension.class)
 class StoreOutageFaultTest {
@@ -61,6 +65,31 @@ class StoreOutageFaultTest {
     store.down(false);
     assertEquals(201, signup().statusCode());
     assertEquals(200, get("/mcp?call=vat_check", uncachedKey).statusCode());
+  }
+
+  @Test
+  void aKeyInUseIsServedThroughAnOutageForTheStalePeriodOnly(Vertx vertx) {
+    // the stale period of this test on a store of its own
+    server.close().await();
+    store = new SwitchableKeyStore(KeyStore.embedded(vertx, dir.resolve("stale")).await());
+    server = KeyServer.start(vertx, store, new KeyServiceOptions().setCacheTtl(Duration.ofMillis(100))
+      .setStaleFor(Duration.ofSeconds(4))).await();
+    String inUse = signup().bodyAsJsonObject().getString("api_key");
+    String idle = signup().bodyAsJsonObject().getString("api_key");
+    assertEquals(200, get("/mcp?call=vat_check", inUse).statusCode());
+    long loadedAt = System.nanoTime();
+
+    store.down(true);
+    // well past the cache's freshness, well within the stale period
+    await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(3))
+      .until(() -> get("/mcp?call=vat_check", inUse).statusCode() == 200);
+    assertOutage(get("/mcp", idle));
+    await().atMost(Duration.ofSeconds(6)).until(() -> get("/mcp?call=vat_check", inUse).statusCode() == 503);
+    assertTrue(System.nanoTime() - loadedAt >= Duration.ofSeconds(4).toNanos(), "served until the stale period ended");
+    assertOutage(get("/mcp?call=vat_check", inUse));
+
+    store.down(false);
+    assertEquals(200, get("/mcp?call=vat_check", inUse).statusCode());
   }
 
   private static void assertOutage(HttpResponse<Buffer> response) {

@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.store;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -13,7 +14,10 @@ import io.gatehouse.gateway.testing.TestGateway;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.junit5.VertxExtension;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -101,6 +105,42 @@ class PgStoreFaultTest {
     } finally {
       store.close().await();
     }
+  }
+
+  @Test
+  @Timeout(30)
+  void aDatabaseThatStopsAnsweringFailsEachOperationWithinItsTimeoutAndServesOnceItAnswers(Vertx vertx) {
+    OutageBounds bounds = new OutageBounds(Duration.ofMillis(400), Duration.ofMillis(400), Duration.ZERO);
+    KeyStore store = KeyStore.postgres(vertx, uri(), QUICK, bounds).await();
+    try {
+      KeyRecord before = record();
+      store.insert(before).await();
+
+      proxy.blackhole();
+      // more operations than the pool has connections: those past it wait for one no longer either
+      for (int round = 0; round < 3; round++) {
+        for (Future<?> operation : List.of(store.insert(record()), store.findByHash(before.hash()),
+          store.usage(before.id(), LocalDate.now()), store.ping())) {
+          long started = System.nanoTime();
+          Throwable failure = operation.<Throwable>transform(ar -> Future.succeededFuture(ar.cause())).await();
+          long tookMs = (System.nanoTime() - started) / 1_000_000;
+          StoreUnavailableException outage = StoreUnavailableException.in(failure);
+          assertNotNull(outage, "an outage: " + failure);
+          assertTrue(outage.getMessage().contains("no answer within 400 ms"), outage.getMessage());
+          assertTrue(tookMs < 1_000, "ended within its timeout, took " + tookMs + " ms");
+        }
+      }
+
+      proxy.restore();
+      await().atMost(Duration.ofSeconds(15)).until(() -> pinged(store));
+      assertNotNull(store.findByHash(before.hash()).await());
+    } finally {
+      store.close().await();
+    }
+  }
+
+  private static boolean pinged(KeyStore store) {
+    return store.ping().transform(ar -> Future.succeededFuture(ar.succeeded())).await();
   }
 
   private String uri() {

@@ -12,7 +12,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A TCP relay to a server (PostgreSQL in the store tests) that a test can cut and restore, so that
  * the server seems to go away and come back on the same port. While cut, connections are accepted
- * and closed at once, as a database that is down or restarting would drop them.
+ * and closed at once, as a database that is down or restarting would drop them. While black-holed,
+ * nothing goes through either way and new connections are accepted but never answered, as behind a
+ * network that drops packets; once restored, what waited goes through, as TCP would retransmit it.
  */
 public final class TcpProxy {
 
@@ -23,6 +25,9 @@ public final class TcpProxy {
   private final AtomicInteger connections = new AtomicInteger();
   private final AtomicInteger refuseNext = new AtomicInteger();
   private volatile boolean cut;
+  private volatile boolean blackholed;
+  /** Connections accepted while black-holed, relayed once restored. */
+  private final Set<NetSocket> held = ConcurrentHashMap.newKeySet();
   private NetServer server;
   private NetClient client;
 
@@ -58,12 +63,26 @@ public final class TcpProxy {
     open.forEach(NetSocket::close);
   }
 
+  /** Stops everything in both directions, new connections included, until {@link #restore()}. */
+  public void blackhole() {
+    blackholed = true;
+    open.forEach(NetSocket::pause);
+  }
+
   public void restore() {
     cut = false;
+    if (!blackholed) return;
+    blackholed = false;
+    open.forEach(NetSocket::resume);
+    held.forEach(inbound -> {
+      held.remove(inbound);
+      connect(inbound);
+    });
   }
 
   public Future<Void> close() {
     cut();
+    held.forEach(NetSocket::close);
     return server.close().eventually(client::close);
   }
 
@@ -74,6 +93,14 @@ public final class TcpProxy {
       return;
     }
     inbound.pause();
+    if (blackholed) {
+      held.add(inbound);
+      return;
+    }
+    connect(inbound);
+  }
+
+  private void connect(NetSocket inbound) {
     client.connect(targetPort, targetHost).onComplete(ar -> {
       if (ar.failed()) {
         inbound.close();
@@ -84,7 +111,11 @@ public final class TcpProxy {
       open.add(outbound);
       inbound.handler(outbound::write).closeHandler(v -> close(outbound));
       outbound.handler(inbound::write).closeHandler(v -> close(inbound));
-      inbound.resume();
+      if (blackholed) {
+        outbound.pause();
+      } else {
+        inbound.resume();
+      }
     });
   }
 

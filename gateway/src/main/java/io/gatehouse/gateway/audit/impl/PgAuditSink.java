@@ -3,38 +3,59 @@ package io.gatehouse.gateway.audit.impl;
 import io.gatehouse.gateway.audit.AuditQuery;
 import io.gatehouse.gateway.audit.AuditRecord;
 import io.gatehouse.gateway.audit.AuditSink;
+import io.gatehouse.gateway.store.impl.PgDeadlines;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.pgclient.PgBuilder;
 import io.vertx.pgclient.PgConnectOptions;
+import io.vertx.pgclient.PgConnection;
+import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.PoolOptions;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Records in {@code audit_records}, partitioned by month ({@code PARTITION BY RANGE (at)}): the
  * months around the current one are created ahead, those past retention are dropped whole, which
  * costs nothing like a DELETE. The caller and tool have columns of their own for the filters; the
  * record itself is jsonb.
+ *
+ * <p>Exactly once: each record's id is unique (with {@code at}, as a partitioned table's unique key
+ * must hold its partition key) and a record already stored is skipped, so a batch tried again after
+ * a failure or a timeout stores nothing twice, even while the first attempt still commits. A batch
+ * that times out is cancelled on the server before the writer tries it again, and the server drops a
+ * statement past the timeout by itself too.
  */
 public final class PgAuditSink implements AuditSink {
 
   static final String TABLE = "audit_records";
-  private static final long TIMEOUT_SECONDS = 10;
-  private static final String SCHEMA = "CREATE TABLE IF NOT EXISTS " + TABLE
-    + " (at timestamptz NOT NULL, caller text, tool text NOT NULL, record jsonb NOT NULL) PARTITION BY RANGE (at)";
-  private static final String INDEX = "CREATE INDEX IF NOT EXISTS " + TABLE + "_caller_at ON " + TABLE + " (caller, at)";
-  private static final String INSERT = "INSERT INTO " + TABLE + " (at, caller, tool, record) VALUES ($1, $2, $3, $4::text::jsonb)";
+  private static final Duration TIMEOUT = Duration.ofSeconds(10);
+  private static final long CONNECT_MS = 2_000;
+  private static final long CANCEL_WAIT_SECONDS = 2;
+  private static final long SCHEMA_MINUTES = 10;
+  /** Arbitrary constant naming the lock gateways starting together take to create the schema one at a time. */
+  private static final long SCHEMA_LOCK = 0x6761746568_02L;
+  private static final List<String> SCHEMA = List.of(
+    "CREATE TABLE IF NOT EXISTS " + TABLE
+      + " (id uuid, at timestamptz NOT NULL, caller text, tool text NOT NULL, record jsonb NOT NULL) PARTITION BY RANGE (at)",
+    // a table made before records had ids: older rows keep none, and null ids never conflict
+    "ALTER TABLE " + TABLE + " ADD COLUMN IF NOT EXISTS id uuid",
+    "CREATE UNIQUE INDEX IF NOT EXISTS " + TABLE + "_id_at ON " + TABLE + " (id, at)",
+    "CREATE INDEX IF NOT EXISTS " + TABLE + "_caller_at ON " + TABLE + " (caller, at)");
+  private static final String INSERT = "INSERT INTO " + TABLE + " (id, at, caller, tool, record)"
+    + " VALUES ($1, $2, $3, $4, $5::text::jsonb) ON CONFLICT (id, at) DO NOTHING";
   private static final String SELECT = "SELECT record FROM " + TABLE
     + " WHERE ($1::text IS NULL OR caller = $1) AND ($2::text IS NULL OR tool = $2) AND at >= $3 AND at < $4"
     + " ORDER BY at LIMIT $5";
@@ -42,24 +63,60 @@ public final class PgAuditSink implements AuditSink {
     + " JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = '" + TABLE + "'";
 
   private final Pool pool;
+  private final long timeoutMs;
   private volatile boolean schemaReady;
 
   public PgAuditSink(Vertx vertx, String uri) {
+    this(vertx, uri, TIMEOUT);
+  }
+
+  /** A sink whose every statement ends within {@code timeout}, failed and cancelled past it. */
+  public PgAuditSink(Vertx vertx, String uri, Duration timeout) {
+    this.timeoutMs = timeout.toMillis();
     this.pool = PgBuilder.pool()
       .with(new PoolOptions().setMaxSize(2))
-      .connectingTo(PgConnectOptions.fromUri(uri).setCachePreparedStatements(true))
+      .with(PgDeadlines.transport(CONNECT_MS, timeoutMs))
+      .connectingTo(PgConnectOptions.fromUri(uri).setCachePreparedStatements(true)
+        .addProperty("statement_timeout", String.valueOf(timeoutMs)))
       .using(vertx)
       .build();
   }
 
   @Override
   public void append(List<AuditRecord> records) throws Exception {
+    ensureSchema();
     List<Tuple> rows = new ArrayList<>(records.size());
     for (AuditRecord record : records) {
-      rows.add(Tuple.of(OffsetDateTime.ofInstant(record.at(), ZoneOffset.UTC), record.owner(), record.tool(),
+      rows.add(Tuple.of(record.id(), OffsetDateTime.ofInstant(record.at(), ZoneOffset.UTC), record.owner(), record.tool(),
         new String(record.json(), StandardCharsets.UTF_8)));
     }
-    await(pool.preparedQuery(INSERT).executeBatch(rows));
+    Future<SqlConnection> leased = pool.getConnection();
+    SqlConnection conn;
+    try {
+      conn = await(leased);
+    } catch (TimeoutException e) {
+      // a connection that comes after all goes back to the pool
+      leased.onSuccess(SqlConnection::close);
+      throw e;
+    }
+    try {
+      await(conn.preparedQuery(INSERT).executeBatch(rows));
+    } catch (TimeoutException e) {
+      cancel(conn);
+      throw e;
+    } finally {
+      conn.close();
+    }
+  }
+
+  /** Asks the server to stop the batch still running on {@code conn}; it may not hear (a database not answering). */
+  private static void cancel(SqlConnection conn) {
+    try {
+      PgConnection.cast(conn).cancelRequest().toCompletionStage().toCompletableFuture()
+        .get(CANCEL_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (Exception ignored) {
+      // the record ids keep a batch that commits after all from being stored twice
+    }
   }
 
   @Override
@@ -95,8 +152,15 @@ public final class PgAuditSink implements AuditSink {
 
   private void ensureSchema() throws Exception {
     if (schemaReady) return;
-    await(pool.query(SCHEMA).execute());
-    await(pool.query(INDEX).execute());
+    // indexing a large table made before records had ids takes longer than a batch may; waiting for
+    // a lock another holds does not
+    pool.withTransaction(conn -> {
+      Future<?> done = conn.query("SET LOCAL statement_timeout = 0").execute()
+        .compose(r -> conn.query("SET LOCAL lock_timeout = " + timeoutMs).execute())
+        .compose(r -> conn.query("SELECT pg_advisory_xact_lock(" + SCHEMA_LOCK + ")").execute());
+      for (String sql : SCHEMA) done = done.compose(r -> conn.query(sql).execute());
+      return done;
+    }).toCompletionStage().toCompletableFuture().get(SCHEMA_MINUTES, TimeUnit.MINUTES);
     schemaReady = true;
   }
 
@@ -125,7 +189,7 @@ public final class PgAuditSink implements AuditSink {
     }
   }
 
-  private static <T> T await(Future<T> future) throws Exception {
-    return future.toCompletionStage().toCompletableFuture().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+  private <T> T await(Future<T> future) throws Exception {
+    return future.toCompletionStage().toCompletableFuture().get(timeoutMs, TimeUnit.MILLISECONDS);
   }
 }

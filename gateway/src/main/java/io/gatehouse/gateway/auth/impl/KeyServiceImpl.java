@@ -47,8 +47,7 @@ public final class KeyServiceImpl implements KeyService {
   private final KeyStore store;
   private final KeyServiceOptions options;
   private final Clock clock;
-  /** hash -> active record; short-lived so that other processes' revocations show up soon. */
-  private final Cache<String, KeyRecord> authCache;
+  private final KeyCache authCache;
   private final Cache<String, Future<StoredUsage>> storedUsage;
   private final Cache<String, TokenBucket> signupBuckets;
   private final Map<UsageSlot, Long> pendingUsage = new ConcurrentHashMap<>();
@@ -73,9 +72,8 @@ public final class KeyServiceImpl implements KeyService {
     this.store = store;
     this.options = options;
     this.clock = options.getClock();
-    // read on every request: their bookkeeping runs on the caller's thread instead of waking a pool thread
-    this.authCache = Caffeine.newBuilder().executor(Runnable::run).expireAfterWrite(options.getCacheTtl())
-      .maximumSize(options.getCacheMaxSize()).build();
+    this.authCache = new KeyCache(store, options.getCacheTtl(), options.getStaleFor(), options.getCacheMaxSize());
+    // read on every request: its bookkeeping runs on the caller's thread instead of waking a pool thread
     this.storedUsage = Caffeine.newBuilder().executor(Runnable::run).expireAfterAccess(Duration.ofHours(25))
       .maximumSize(options.getCacheMaxSize()).build();
     this.signupBuckets = Caffeine.newBuilder().expireAfterAccess(Duration.ofDays(1))
@@ -132,15 +130,10 @@ public final class KeyServiceImpl implements KeyService {
       return Future.succeededFuture();
     }
     String hash = ApiKeys.hash(presented);
-    KeyRecord cached = authCache.getIfPresent(hash);
+    KeyRecord cached = authCache.cached(hash);
     // the usual case, a key in the cache, is decided at once, with no future mapped per request
     if (cached != null) return Future.succeededFuture(usable(product, cached));
-    return store.findByHash(hash).map(k -> {
-      if (k != null) {
-        authCache.put(hash, k);
-      }
-      return usable(product, k);
-    });
+    return authCache.load(hash).map(k -> usable(product, k));
   }
 
   /** The key if it is this product's and active now, else null. */

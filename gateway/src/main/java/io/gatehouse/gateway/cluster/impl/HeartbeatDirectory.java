@@ -7,7 +7,10 @@ import io.gatehouse.gateway.catalog.ProviderAddresses;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.MessageConsumer;
+import io.vertx.core.eventbus.ReplyException;
+import io.vertx.core.eventbus.ReplyFailure;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -18,12 +21,19 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** {@link ProviderDirectory} from event-bus heartbeats and Hazelcast's membership events. */
+/**
+ * {@link ProviderDirectory} from event-bus heartbeats and Hazelcast's membership events; a node whose
+ * process dies is lost as soon as its liveness link closes ({@link LivenessLinks}). A provider a node
+ * announces is picked (and counts for readiness) only once this node's event bus has reached it: a
+ * node that starts or returns announces its providers as soon as they run, a moment before their
+ * addresses have spread to the other nodes, and calls sent in that moment would find no handler.
+ */
 public final class HeartbeatDirectory implements ProviderDirectory {
 
   private static final long HEARTBEAT_MS = 1_000;
   /** A node silent for this long is no longer picked, even before Hazelcast declares it gone. */
   private static final long SILENT_MS = 3_500;
+  private static final long PROBE_MS = 1_000;
 
   private record Announcement(Set<String> providers, long seenAt) {
   }
@@ -34,12 +44,16 @@ public final class HeartbeatDirectory implements ProviderDirectory {
   private final Set<String> localProviders;
   private final Map<String, Announcement> nodes = new ConcurrentHashMap<>();
   private final Set<String> suspects = ConcurrentHashMap.newKeySet();
+  /** {@code node/provider} pairs whose address this node's event bus has reached, and those being probed. */
+  private final Set<String> reached = ConcurrentHashMap.newKeySet();
+  private final Set<String> probing = ConcurrentHashMap.newKeySet();
   private final Map<String, Set<Runnable>> watchers = new ConcurrentHashMap<>();
   private final AtomicInteger turn = new AtomicInteger();
   private final MessageConsumer<JsonObject> heartbeats;
   private final HazelcastInstance hazelcast;
   private final UUID membership;
   private final long timer;
+  private final LivenessLinks links;
 
   public HeartbeatDirectory(Vertx vertx, HazelcastInstance hazelcast, String nodeId, Set<String> localProviders) {
     this.vertx = vertx;
@@ -58,6 +72,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
         lost(event.getMember().getUuid().toString());
       }
     });
+    this.links = new LivenessLinks(vertx, hazelcast.getCluster().getLocalMember().getAddress().getHost(), this::lost);
     this.timer = vertx.setPeriodic(1, HEARTBEAT_MS, id -> announce());
   }
 
@@ -67,7 +82,8 @@ public final class HeartbeatDirectory implements ProviderDirectory {
     // this node's own providers are read as they are now: its last announcement may predate the newest
     List<String> candidates = nodes.entrySet().stream()
       .filter(e -> e.getKey().equals(nodeId) ? localProviders.contains(providerId)
-        : e.getValue().providers().contains(providerId) && now - e.getValue().seenAt() < SILENT_MS)
+        : e.getValue().providers().contains(providerId) && now - e.getValue().seenAt() < SILENT_MS
+          && reached.contains(e.getKey() + "/" + providerId))
       .map(Map.Entry::getKey)
       .filter(n -> !suspects.contains(n))
       .sorted()
@@ -99,8 +115,9 @@ public final class HeartbeatDirectory implements ProviderDirectory {
   @Override
   public boolean seesProviders() {
     long now = System.currentTimeMillis();
-    return nodes.entrySet().stream().anyMatch(e -> !e.getValue().providers().isEmpty()
-      && (e.getKey().equals(nodeId) || now - e.getValue().seenAt() < SILENT_MS));
+    return nodes.entrySet().stream().anyMatch(e -> e.getKey().equals(nodeId) ? !e.getValue().providers().isEmpty()
+      : now - e.getValue().seenAt() < SILENT_MS && e.getValue().providers().stream()
+        .anyMatch(p -> reached.contains(e.getKey() + "/" + p)));
   }
 
   @Override
@@ -118,6 +135,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
     vertx.cancelTimer(timer);
     heartbeats.unregister();
     hazelcast.getCluster().removeMembershipListener(membership);
+    links.close();
   }
 
   private void announce() {
@@ -130,7 +148,7 @@ public final class HeartbeatDirectory implements ProviderDirectory {
     });
     if (!providers.isEmpty()) {
       vertx.eventBus().publish(HEARTBEAT_ADDRESS, new JsonObject().put("node", nodeId)
-        .put("providers", new JsonArray(List.copyOf(providers))));
+        .put("providers", new JsonArray(List.copyOf(providers))).put("link", links.address()));
     }
   }
 
@@ -141,11 +159,31 @@ public final class HeartbeatDirectory implements ProviderDirectory {
       .map(String::valueOf).toList());
     nodes.put(node, new Announcement(providers, System.currentTimeMillis()));
     suspects.remove(node);
+    links.linkTo(node, beat.getString("link"));
+    providers.forEach(provider -> probe(node, provider));
+  }
+
+  /**
+   * Sends the provider on {@code node} an invocation of no operation, until an answer comes back: its
+   * refusal proves the address reachable; no handler, or no answer in time, is tried again at the
+   * next heartbeat.
+   */
+  private void probe(String node, String provider) {
+    String pair = node + "/" + provider;
+    if (reached.contains(pair) || !probing.add(pair)) return;
+    vertx.eventBus().request(ProviderAddresses.invokeOn(provider, node), new JsonObject(),
+      new DeliveryOptions().setSendTimeout(PROBE_MS)).onComplete(ar -> {
+        probing.remove(pair);
+        boolean answered = ar.succeeded() || ar.cause() instanceof ReplyException reply
+          && reply.failureType() == ReplyFailure.RECIPIENT_FAILURE;
+        if (answered && nodes.containsKey(node)) reached.add(pair);
+      });
   }
 
   private void lost(String node) {
     nodes.remove(node);
     suspects.remove(node);
+    reached.removeIf(pair -> pair.startsWith(node + "/"));
     Set<Runnable> waiting = watchers.remove(node);
     if (waiting != null) waiting.forEach(Runnable::run);
   }

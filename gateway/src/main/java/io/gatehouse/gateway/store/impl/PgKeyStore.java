@@ -3,6 +3,7 @@ package io.gatehouse.gateway.store.impl;
 import io.gatehouse.gateway.store.ConnectRetry;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.OutageBounds;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
@@ -23,10 +24,17 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Keys and usage in PostgreSQL, through a pool and prepared (cached) statements. */
+/**
+ * Keys and usage in PostgreSQL, through a pool and prepared (cached) statements. Every operation,
+ * waiting for a pooled connection included, ends within the bounds' query timeout as an outage; the
+ * server drops a statement past it too ({@code statement_timeout}), and a connection a statement
+ * left stranded (a database that stopped answering) is closed once idle for five query timeouts, so
+ * the pool heals when the database answers again.
+ */
 public final class PgKeyStore implements KeyStore {
 
   private static final String COLUMNS = "id, product, key_hash, fingerprint, email, name, plan, "
@@ -38,32 +46,40 @@ public final class PgKeyStore implements KeyStore {
   static final String CHANGES_CHANNEL = "gatehouse_key_changes";
 
   private static final Logger LOG = LoggerFactory.getLogger(PgKeyStore.class);
+  private static final long MIGRATION_MS = 60_000;
 
   private final Pool pool;
   private final PgSubscriber subscriber;
   /** The URI without its password, for messages. */
   private final String where;
+  private final long queryMs;
 
-  private PgKeyStore(Pool pool, PgSubscriber subscriber, String where) {
+  private PgKeyStore(Pool pool, PgSubscriber subscriber, String where, long queryMs) {
     this.pool = pool;
     this.subscriber = subscriber;
     this.where = where;
+    this.queryMs = queryMs;
   }
 
   /** Migrates the schema, waiting for the database as {@code retry} says, then listens for key changes. */
-  public static Future<KeyStore> open(Vertx vertx, String uri, ConnectRetry retry) {
+  public static Future<KeyStore> open(Vertx vertx, String uri, ConnectRetry retry, OutageBounds bounds) {
     String where = PgOutages.redact(uri);
     LOG.info("Key store: PostgreSQL at {}", where);
-    PgConnectOptions connect = PgConnectOptions.fromUri(uri).setCachePreparedStatements(true);
+    long queryMs = bounds.query().toMillis();
+    PgConnectOptions connect = PgConnectOptions.fromUri(uri).setCachePreparedStatements(true)
+      .addProperty("statement_timeout", String.valueOf(queryMs));
     Pool pool = PgBuilder.pool()
-      .with(new PoolOptions().setMaxSize(8))
+      // the operation's own deadline comes first and says so; the pool lets the waiter go a little later
+      .with(new PoolOptions().setMaxSize(8).setConnectionTimeout((int) (2 * queryMs))
+        .setConnectionTimeoutUnit(TimeUnit.MILLISECONDS))
+      .with(PgDeadlines.transport(bounds))
       .connectingTo(connect)
       .using(vertx)
       .build();
     PgSubscriber subscriber = PgSubscriber.subscriber(vertx, connect).reconnectPolicy(attempts -> 1000L);
-    return migrate(vertx, pool, where, retry, 1)
-      .compose(v -> subscriber.connect())
-      .<KeyStore>map(v -> new PgKeyStore(pool, subscriber, where))
+    return migrate(vertx, pool, where, retry, 1, queryMs)
+      .compose(v -> PgDeadlines.bounded(subscriber.connect(), queryMs))
+      .<KeyStore>map(v -> new PgKeyStore(pool, subscriber, where, queryMs))
       .onFailure(e -> {
         subscriber.close();
         pool.close();
@@ -71,8 +87,10 @@ public final class PgKeyStore implements KeyStore {
   }
 
   /** The migrations, tried again while the database cannot be reached; a refused statement fails at once. */
-  private static Future<Void> migrate(Vertx vertx, Pool pool, String where, ConnectRetry retry, int attempt) {
-    return PgMigrations.run(pool).recover(e -> {
+  private static Future<Void> migrate(Vertx vertx, Pool pool, String where, ConnectRetry retry, int attempt,
+                                      long queryMs) {
+    // the migrations may wait for another gateway's, and a migration of a large table takes its time
+    return PgDeadlines.bounded(PgMigrations.run(pool), Math.max(MIGRATION_MS, 5 * queryMs)).recover(e -> {
       if (!PgOutages.isOutage(e)) {
         return Future.failedFuture(new IllegalStateException("The key store PostgreSQL at " + where
           + " refused the start: " + PgOutages.describe(e), e));
@@ -84,13 +102,13 @@ public final class PgKeyStore implements KeyStore {
       long delay = retry.delayMs(attempt);
       LOG.warn("Key store PostgreSQL at {} not reachable (attempt {} of {}): {}; trying again in {} ms", where,
         attempt, retry.attempts(), PgOutages.describe(e), delay);
-      return vertx.timer(delay).compose(t -> migrate(vertx, pool, where, retry, attempt + 1));
+      return vertx.timer(delay).compose(t -> migrate(vertx, pool, where, retry, attempt + 1, queryMs));
     });
   }
 
   @Override
   public Future<Void> insert(KeyRecord key) {
-    return pool.preparedQuery(INSERT).execute(tuple(key)).<Void>mapEmpty().recover(this::outage);
+    return bounded(pool.preparedQuery(INSERT).execute(tuple(key)).mapEmpty());
   }
 
   @Override
@@ -105,11 +123,10 @@ public final class PgKeyStore implements KeyStore {
 
   @Override
   public Future<List<KeyRecord>> listByEmail(String email) {
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM api_keys WHERE email = $1 "
+    return bounded(pool.preparedQuery("SELECT " + COLUMNS + " FROM api_keys WHERE email = $1 "
         + "ORDER BY created_at, id")
       .execute(Tuple.of(email))
-      .map(PgKeyStore::records)
-      .recover(this::outage);
+      .map(PgKeyStore::records));
   }
 
   @Override
@@ -120,12 +137,11 @@ public final class PgKeyStore implements KeyStore {
   @Override
   public Future<KeyRecord> revoke(String id, Instant at) {
     // the first revocation time wins, like in the embedded store
-    return pool.preparedQuery("UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) "
+    return bounded(pool.preparedQuery("UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) "
         + "WHERE id = $1 RETURNING " + COLUMNS)
       .execute(Tuple.of(id, utc(at)))
       .map(PgKeyStore::first)
-      .compose(this::announce)
-      .recover(this::outage);
+      .compose(this::announce));
   }
 
   private Future<KeyRecord> announce(KeyRecord changed) {
@@ -146,16 +162,15 @@ public final class PgKeyStore implements KeyStore {
 
   /** Sets one field of a key ({@code sql} takes the id and the value) and announces the change. */
   private Future<KeyRecord> update(String sql, String id, String value) {
-    return pool.preparedQuery(sql)
+    return bounded(pool.preparedQuery(sql)
       .execute(Tuple.of(id, value))
       .map(PgKeyStore::first)
-      .compose(this::announce)
-      .recover(this::outage);
+      .compose(this::announce));
   }
 
   @Override
   public Future<KeyRecord> rotate(String oldId, Instant graceUntil, KeyRecord replacement) {
-    return pool.withTransaction(conn -> conn
+    return bounded(pool.withTransaction(conn -> conn
       .preparedQuery("UPDATE api_keys SET expires_at = $2, replaced_by = $3 WHERE id = $1 "
         + "RETURNING " + COLUMNS)
       .execute(Tuple.of(oldId, utc(graceUntil), replacement.id()))
@@ -163,8 +178,7 @@ public final class PgKeyStore implements KeyStore {
       .compose(old -> old == null
         ? Future.succeededFuture()
         : conn.preparedQuery(INSERT).execute(tuple(replacement)).map(r -> old)))
-      .compose(this::announce)
-      .recover(this::outage);
+      .compose(this::announce));
   }
 
   @Override
@@ -174,17 +188,16 @@ public final class PgKeyStore implements KeyStore {
     }
     List<Tuple> batch = new ArrayList<>();
     increments.forEach(c -> batch.add(Tuple.of(c.keyId(), c.day(), c.endpoint(), c.count())));
-    return pool.preparedQuery("INSERT INTO api_key_usage (key_id, day, endpoint, count) "
+    return bounded(pool.preparedQuery("INSERT INTO api_key_usage (key_id, day, endpoint, count) "
         + "VALUES ($1, $2, $3, $4) ON CONFLICT (key_id, day, endpoint) "
         + "DO UPDATE SET count = api_key_usage.count + EXCLUDED.count")
       .executeBatch(batch)
-      .<Void>mapEmpty()
-      .recover(this::outage);
+      .mapEmpty());
   }
 
   @Override
   public Future<List<UsageCount>> usage(String keyId, LocalDate since) {
-    return pool.preparedQuery("SELECT day, endpoint, count FROM api_key_usage "
+    return bounded(pool.preparedQuery("SELECT day, endpoint, count FROM api_key_usage "
         + "WHERE key_id = $1 AND day >= $2 ORDER BY day, endpoint")
       .execute(Tuple.of(keyId, since))
       .map(rows -> {
@@ -192,13 +205,12 @@ public final class PgKeyStore implements KeyStore {
         rows.forEach(r -> counts.add(new UsageCount(keyId, r.getLocalDate("day"),
           r.getString("endpoint"), r.getLong("count"))));
         return counts;
-      })
-      .recover(this::outage);
+      }));
   }
 
   @Override
   public Future<Void> ping() {
-    return pool.query("SELECT 1").execute().<Void>mapEmpty().recover(this::outage);
+    return bounded(pool.query("SELECT 1").execute().mapEmpty());
   }
 
   @Override
@@ -208,11 +220,12 @@ public final class PgKeyStore implements KeyStore {
   }
 
   private Future<KeyRecord> one(String sql, String param) {
-    return pool.preparedQuery(sql).execute(Tuple.of(param)).map(PgKeyStore::first).recover(this::outage);
+    return bounded(pool.preparedQuery(sql).execute(Tuple.of(param)).map(PgKeyStore::first));
   }
 
-  private <T> Future<T> outage(Throwable failure) {
-    return PgOutages.classify(failure, where);
+  /** The operation, failed as an outage naming the database once it takes longer than the query timeout. */
+  private <T> Future<T> bounded(Future<T> operation) {
+    return PgDeadlines.bounded(operation, queryMs).recover(e -> PgOutages.classify(e, where));
   }
 
   private static Tuple tuple(KeyRecord k) {

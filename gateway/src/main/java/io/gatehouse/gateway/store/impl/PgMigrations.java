@@ -53,7 +53,9 @@ final class PgMigrations {
 
   static Future<Void> run(Pool pool) {
     return pool.withTransaction(conn -> conn
-      .query("SELECT pg_advisory_xact_lock(" + LOCK_ID + ")").execute()
+      // not the operations' statement timeout: a migration of a large table may take longer
+      .query("SET LOCAL statement_timeout = 0").execute()
+      .compose(r -> conn.query("SELECT pg_advisory_xact_lock(" + LOCK_ID + ")").execute())
       .compose(r -> conn.query("SELECT to_regclass('api_key_migrations') IS NULL AS fresh")
         .execute())
       // checked first, as CREATE TABLE IF NOT EXISTS would warn at every start
