@@ -89,6 +89,11 @@ public final class HeartbeatDirectory implements ProviderDirectory {
       .sorted()
       .toList();
     if (candidates.isEmpty()) return null;
+    // this node's own provider first: a call that stays on its node pays no network hop, so N nodes
+    // serve N times one node's calls; other nodes take the calls of gateways that run no such provider
+    if (candidates.contains(nodeId) && !nodeId.equals(avoidNode)) {
+      return new Target(nodeId, ProviderAddresses.invokeOn(providerId, nodeId));
+    }
     List<String> preferred = candidates.size() > 1 && avoidNode != null
       ? candidates.stream().filter(n -> !n.equals(avoidNode)).toList() : candidates;
     String node = preferred.get(Math.floorMod(turn.getAndIncrement(), preferred.size()));
