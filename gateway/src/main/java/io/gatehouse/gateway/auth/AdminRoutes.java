@@ -1,6 +1,7 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.http.Problem;
+import io.gatehouse.gateway.http.Utf8Bodies;
 import io.gatehouse.gateway.store.KeyStore;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -42,11 +43,11 @@ public final class AdminRoutes {
     router.route(PREFIX + "*").handler(tokenCheck(token));
     router.get(PREFIX).handler(admin::handleList);
     router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
-    router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
+    router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096)).handler(Utf8Bodies::require)
       .handler(admin::handleRotate);
-    router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096))
+    router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096)).handler(Utf8Bodies::require)
       .handler(admin::handleScope);
-    router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096))
+    router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096)).handler(Utf8Bodies::require)
       .handler(admin::handlePlan);
   }
 

@@ -74,7 +74,8 @@ public final class RestRoutes {
       Route route = router.route(Catalog.REST_PREFIX + provider + "/*")
         .setName(Catalog.REST_PREFIX + "{provider}/*")
         .handler(routes::find)
-        .handler(bodyOfPost);
+        .handler(bodyOfPost)
+        .handler(Utf8Bodies::require);
       if (auth != null) route.handler(auth);
       route.handler(routes::handleOperation);
     }
