@@ -25,15 +25,30 @@ public final class StrictUtf8 {
    */
   public static int sequenceEnd(Buffer bytes, int i, int end) {
     int lead = bytes.getByte(i) & 0xFF;
-    if (lead < 0xC2 || lead > 0xF4) return -1;
-    if (lead < 0xE0) return continuation(bytes, i + 1, end, 0x80, 0xBF) ? i + 1 : -1;
+    int continuations = continuationsAfter(lead);
+    if (continuations < 0) return -1;
     // the second byte's range is what rules out overlong forms, surrogates and code points past U+10FFFF
-    int low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
-    int high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
-    if (!continuation(bytes, i + 1, end, low, high)) return -1;
-    if (!continuation(bytes, i + 2, end, 0x80, 0xBF)) return -1;
-    if (lead < 0xF0) return i + 2;
-    return continuation(bytes, i + 3, end, 0x80, 0xBF) ? i + 3 : -1;
+    if (!continuation(bytes, i + 1, end, secondLow(lead), secondHigh(lead))) return -1;
+    for (int k = 2; k <= continuations; k++) {
+      if (!continuation(bytes, i + k, end, 0x80, 0xBF)) return -1;
+    }
+    return i + continuations;
+  }
+
+  /** How many continuation bytes follow the lead byte {@code lead} (0-255); -1 when it cannot lead. */
+  public static int continuationsAfter(int lead) {
+    if (lead < 0xC2 || lead > 0xF4) return -1;
+    return lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
+  }
+
+  /** The lowest second byte after {@code lead}: higher than 0x80 where lower ones would be overlong. */
+  public static int secondLow(int lead) {
+    return lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+  }
+
+  /** The highest second byte after {@code lead}: lower than 0xBF where higher ones are surrogates or past U+10FFFF. */
+  public static int secondHigh(int lead) {
+    return lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
   }
 
   /** Whether the whole buffer is well-formed; ASCII runs cost one comparison a byte. */
