@@ -43,12 +43,12 @@ public final class AdminRoutes {
     router.route(PREFIX + "*").handler(tokenCheck(token));
     router.get(PREFIX).handler(admin::handleList);
     router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
-    router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096)).handler(Utf8Bodies::require)
-      .handler(admin::handleRotate);
-    router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096)).handler(Utf8Bodies::require)
-      .handler(admin::handleScope);
-    router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096)).handler(Utf8Bodies::require)
-      .handler(admin::handlePlan);
+    router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
+      .handler(Utf8Bodies::require).handler(admin::handleRotate);
+    router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096))
+      .handler(Utf8Bodies::require).handler(admin::handleScope);
+    router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096))
+      .handler(Utf8Bodies::require).handler(admin::handlePlan);
   }
 
   /** Passes requests that bear the admin token; refuses the others with 401. */

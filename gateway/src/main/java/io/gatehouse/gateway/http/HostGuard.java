@@ -82,7 +82,7 @@ public final class HostGuard implements Handler<RoutingContext> {
     return host != null && hosts.contains(bare(host.toLowerCase(Locale.ROOT)));
   }
 
-  /** The host of an Origin header; null for "null" (sandboxed and privacy-sensitive contexts) or anything unreadable. */
+  /** The host of an Origin header; null for "null" (sandboxed and private contexts) or anything unreadable. */
   private static String originHost(String origin) {
     try {
       return URI.create(origin.strip()).getHost();

@@ -8,9 +8,8 @@ import io.vertx.core.buffer.Buffer;
  * everything downstream recurse), tells an object from a batch array, refuses a batch of more
  * messages than a limit (its top-level commas are counted), so an oversized body is never parsed,
  * and refuses bytes that are not well-formed UTF-8, which the parser would decode leniently (an
- * overlong {@code C1 9F} as {@code _}). The last costs an ASCII byte in a string two comparisons; a
- * byte with its high bit set is checked against the sequence it belongs to, inline, as the loop goes
- * (a call into the validator from the loop slowed ASCII bodies too: JsonScanBenchmark).
+ * overlong {@code C1 9F} as {@code _}). The last costs an ASCII byte in a string one comparison; a
+ * byte with its high bit set is checked with the sequence it leads, inline (JsonScanBenchmark).
  */
 final class JsonScan {
 
@@ -32,33 +31,24 @@ final class JsonScan {
     int depth = 0;
     int commas = 0;
     boolean inString = false;
-    // within a multi-byte sequence: the continuation bytes still due, and the range of the next one
-    int pending = 0;
-    int low = 0x80;
-    int high = 0xBF;
     for (int i = 0; i < len; i++) {
       byte b = body.getByte(i);
       if (inString) {
-        if (b < 0) {
-          int u = b & 0xFF;
-          if (pending == 0) {
-            pending = StrictUtf8.continuationsAfter(u);
-            if (pending < 0) return NOT_UTF8;
-            low = StrictUtf8.secondLow(u);
-            high = StrictUtf8.secondHigh(u);
-          } else if (u < low || u > high) {
-            return NOT_UTF8;
-          } else {
-            pending--;
-            low = 0x80;
-            high = 0xBF;
-          }
-        } else if (pending != 0) {
-          return NOT_UTF8;
-        } else if (b == '\\') {
+        if (b == '\\') {
           i++;
         } else if (b == '"') {
           inString = false;
+        } else if (b < 0) {
+          // a lead byte: its sequence is checked here, inline (a call from the loop slowed every body)
+          int lead = b & 0xFF;
+          int more = StrictUtf8.continuationsAfter(lead);
+          if (more < 0 || i + more >= len) return NOT_UTF8;
+          int second = body.getByte(i + 1) & 0xFF;
+          if (second < StrictUtf8.secondLow(lead) || second > StrictUtf8.secondHigh(lead)) return NOT_UTF8;
+          for (int k = 2; k <= more; k++) {
+            if ((body.getByte(i + k) & 0xC0) != 0x80) return NOT_UTF8;
+          }
+          i += more;
         }
         continue;
       }
@@ -95,7 +85,6 @@ final class JsonScan {
         }
       }
     }
-    if (pending != 0) return NOT_UTF8;
     // n > 0 messages have n - 1 top-level commas: more than the limit is at least as many commas
     return first == '[' && commas > 0 && commas >= maxBatchEntries ? TOO_MANY : first;
   }

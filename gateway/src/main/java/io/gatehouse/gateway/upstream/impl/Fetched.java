@@ -80,6 +80,7 @@ record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt, b
    * character unless it holds other than Latin-1), and the objects around them.
    */
   int weight() {
-    return OVERHEAD + body.length() + headerLines.length() + (redirectedSource == null ? 0 : redirectedSource.length());
+    int source = redirectedSource == null ? 0 : redirectedSource.length();
+    return OVERHEAD + body.length() + headerLines.length() + source;
   }
 }
