@@ -14,7 +14,9 @@ import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.http.ConnectionGuard;
+import io.gatehouse.gateway.http.HostGuard;
 import io.gatehouse.gateway.http.HttpServerMeters;
+import io.gatehouse.gateway.http.StrictRequests;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskRouting;
 import io.gatehouse.gateway.portal.PortalRoutes;
@@ -68,6 +70,10 @@ public final class GatewayServices {
     features.add(new ProblemTypes());
     features.add(health::mount);
     features.add(router -> router.get("/metrics").handler(PrometheusScrapingHandler.create(registry)));
+    // every route after this point: probes and scrapers above name the address they reach, not a host
+    HostGuard hosts = HostGuard.create(config.allowedHosts(), config.publicBaseUrl(config.port()));
+    features.add(hosts::mountOn);
+    features.add(StrictRequests::mountOn);
     features.add(new OpenApiRoute(config.servers(), caller.catalog(), credentials, this::baseUrl));
     // key administration and the audit trail, only when an admin token is configured
     features.add(router -> AdminRoutes.mount(router, keys, store, credentials.products(), config.adminToken()));

@@ -18,6 +18,8 @@ public enum Failure {
   NOT_CONFIGURED(503, "not-configured", false),
   /** The upstream refused the request, or answered with something unusable (a body that is not valid JSON). */
   UPSTREAM_REJECTED(502, "upstream-rejected", false),
+  /** The upstream redirected the request to an origin it may not be followed to (another host, or not GET/HEAD). */
+  UPSTREAM_REDIRECT(502, "upstream-redirect", false),
   UPSTREAM_UNAVAILABLE(503, "upstream-unavailable", true),
   RATE_LIMITED(429, "rate-limited", true),
   /** A daily allowance (the caller's key, or an upstream's) is used up until it renews. */

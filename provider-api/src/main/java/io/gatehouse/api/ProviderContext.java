@@ -24,6 +24,14 @@ public interface ProviderContext {
   /** The shared upstream client bound to one of the manifest's upstreams. */
   UpstreamClient upstream(String name);
 
+  /**
+   * Where connections the provider opens on a caller's behalf (to hosts a caller's input names or that
+   * DNS derives from it) may go: strict unless the operator allowed ranges.
+   */
+  default OutboundAddresses outboundAddresses() {
+    return OutboundAddresses.strict();
+  }
+
   /** A folder of the provider's own under the gateway's data directory. */
   Path dataDir();
 

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.auth;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.web.AdminToken;
 import io.gatehouse.gateway.web.Problem;
+import io.gatehouse.gateway.web.Utf8Bodies;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -41,11 +42,11 @@ public final class AdminRoutes {
     router.get(PREFIX).handler(admin::handleList);
     router.post(PREFIX + "/:id/revoke").handler(admin::handleRevoke);
     router.post(PREFIX + "/:id/rotate").handler(BodyHandler.create(false).setBodyLimit(4096))
-      .handler(admin::handleRotate);
+      .handler(Utf8Bodies::require).handler(admin::handleRotate);
     router.put(PREFIX + "/:id/scope").handler(BodyHandler.create(false).setBodyLimit(4096))
-      .handler(admin::handleScope);
+      .handler(Utf8Bodies::require).handler(admin::handleScope);
     router.put(PREFIX + "/:id/plan").handler(BodyHandler.create(false).setBodyLimit(4096))
-      .handler(admin::handlePlan);
+      .handler(Utf8Bodies::require).handler(admin::handlePlan);
   }
 
   private void handleList(RoutingContext rc) {

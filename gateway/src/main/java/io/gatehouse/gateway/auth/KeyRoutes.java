@@ -2,6 +2,7 @@ package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
+import io.gatehouse.gateway.web.Utf8Bodies;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -19,6 +20,7 @@ public final class KeyRoutes {
   public static void mount(Router router, KeyService service, Product product, String baseUrl) {
     router.post(product.signupPath())
       .handler(BodyHandler.create(false).setBodyLimit(SignupHandler.MAX_BODY_BYTES))
+      .handler(Utf8Bodies::require)
       .handler(SignupHandler.create(service, product))
       .failureHandler(KeyRoutes::handleFailure);
     router.get(product.usagePath())

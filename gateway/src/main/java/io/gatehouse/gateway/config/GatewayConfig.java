@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.config;
 
+import io.gatehouse.api.OutboundAddresses;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.store.ConnectRetry;
 import io.gatehouse.gateway.store.OutageBounds;
@@ -8,10 +9,12 @@ import io.vertx.config.ConfigRetrieverOptions;
 import io.vertx.config.ConfigStoreOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +22,11 @@ import java.util.Optional;
 /**
  * The gateway's settings: the YAML file read with vertx-config, then the environment variables of
  * the operator contract on top.
+ *
+ * @param allowedHosts the hosts requests may name ({@code http.allowedHosts}, {@code GATEHOUSE_ALLOWED_HOSTS}),
+ *                     empty for the base URL's and the loopback names, {@code *} for any
+ * @param outbound     where connections made on a caller's behalf may go ({@code outbound.allow},
+ *                     {@code GATEHOUSE_OUTBOUND_ALLOW}: ranges allowed besides public addresses)
  */
 public record GatewayConfig(String host, int port, String baseUrl, int httpInstances, long bodyLimitBytes,
                             ConnectionLimits connections, String transport, Path dataDir, Path pluginsDir,
@@ -26,7 +34,7 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
                             String upstreamOverrides, ClusterOptions cluster, CallTimeouts callTimeouts,
                             JsonObject providers, JsonObject plans, List<ServerConfig> servers,
                             String adminToken, JsonObject upstreams, JsonObject oauth, AuditOptions audit,
-                            Map<String, String> env) {
+                            Map<String, String> env, List<String> allowedHosts, OutboundAddresses outbound) {
 
   /** Whether an enabled server (MCP or REST) serves the provider. */
   public boolean serves(String providerId) {
@@ -78,7 +86,23 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
       json.getJsonObject("upstreams", new JsonObject()),
       oauth(json.getJsonObject("oauth", new JsonObject()), env),
       AuditOptions.fromJson(json.getJsonObject("audit", new JsonObject()), env),
-      Map.copyOf(env));
+      Map.copyOf(env),
+      list(env.get("GATEHOUSE_ALLOWED_HOSTS"), http.getJsonArray("allowedHosts")),
+      OutboundAddresses.allowing(list(env.get("GATEHOUSE_OUTBOUND_ALLOW"),
+        json.getJsonObject("outbound", new JsonObject()).getJsonArray("allow"))));
+  }
+
+  /** A comma-separated variable, else the file's list, else empty. */
+  private static List<String> list(String variable, JsonArray configured) {
+    List<String> values = new ArrayList<>();
+    if (variable != null && !variable.isBlank()) {
+      for (String value : variable.split(",")) {
+        if (!value.isBlank()) values.add(value.strip());
+      }
+    } else if (configured != null) {
+      configured.forEach(value -> values.add(String.valueOf(value)));
+    }
+    return List.copyOf(values);
   }
 
   /** The optional OAuth mode: issuer, JWKS URL and a scope per server, the first two from the environment too. */
@@ -100,16 +124,26 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
 
   /**
    * An upstream as this deployment uses it: the manifest's, with the rate limit the operator set in
-   * {@code upstreams.<provider>.<upstream>.rateLimit} (a mirror, or a higher quota, allows more).
+   * {@code upstreams.<provider>.<upstream>.rateLimit} (a mirror, or a higher quota, allows more) and the
+   * other origins it may be redirected to in {@code upstreams.<provider>.<upstream>.redirectOrigins}.
    */
   public UpstreamSpec tune(String providerId, UpstreamSpec spec) {
-    JsonObject rate = upstreams.getJsonObject(providerId + "." + spec.name(), new JsonObject()).getJsonObject("rateLimit");
-    if (rate == null) return spec;
-    double perSeconds = rate.getDouble("perSeconds", 1d);
-    double requests = rate.getDouble("requests", 0d);
-    return new UpstreamSpec(spec.name(), spec.source(), spec.baseUrl(), spec.auth(), spec.headers(),
-      requests > 0 && perSeconds > 0 ? requests / perSeconds : 0, rate.getInteger("burst", spec.burst()),
-      spec.rateLimitGroup(), spec.timeoutMs(), spec.retries());
+    JsonObject tuning = upstreams.getJsonObject(providerId + "." + spec.name(), new JsonObject());
+    JsonObject rate = tuning.getJsonObject("rateLimit");
+    UpstreamSpec tuned = spec;
+    if (rate != null) {
+      double perSeconds = rate.getDouble("perSeconds", 1d);
+      double requests = rate.getDouble("requests", 0d);
+      tuned = new UpstreamSpec(spec.name(), spec.source(), spec.baseUrl(), spec.auth(), spec.headers(),
+        requests > 0 && perSeconds > 0 ? requests / perSeconds : 0, rate.getInteger("burst", spec.burst()),
+        spec.rateLimitGroup(), spec.timeoutMs(), spec.retries(), spec.redirectOrigins());
+    }
+    // the operator's redirect origins replace the manifest's: a mirror may redirect elsewhere than the original
+    JsonArray redirects = tuning.getJsonArray("redirectOrigins");
+    if (redirects == null) return tuned;
+    List<String> origins = new ArrayList<>();
+    redirects.forEach(o -> origins.add(String.valueOf(o)));
+    return tuned.withRedirectOrigins(origins);
   }
 
   /** A provider's configuration section, never null. */

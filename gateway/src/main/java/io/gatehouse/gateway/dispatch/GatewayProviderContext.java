@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.dispatch;
 
+import io.gatehouse.api.OutboundAddresses;
 import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.StoreSettings;
 import io.gatehouse.api.UpstreamClient;
@@ -69,6 +70,11 @@ public final class GatewayProviderContext implements ProviderContext {
       throw new IllegalArgumentException("manifest of " + manifest.id() + " declares no upstream " + name);
     }
     return upstreams.client(manifest.id(), config.tune(manifest.id(), spec));
+  }
+
+  @Override
+  public OutboundAddresses outboundAddresses() {
+    return config.outbound();
   }
 
   @Override

@@ -1,5 +1,8 @@
 package io.gatehouse.gateway.dispatch;
 
+import io.gatehouse.api.DotSegments;
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.manifest.RequestTemplate;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -44,9 +47,17 @@ final class TemplateExpander {
       }
       Object value = value(args, part.name());
       String text = value == null ? "" : filter(render(value), part.filter());
+      if (pathSegment && DotSegments.isDotSegment(text)) throw dotSegment(part.name());
       out.append(pathSegment ? encodeSegment(text) : text);
     }
     return out.toString();
+  }
+
+  /** Refused before any request: an upstream resolving it would serve another resource, with the operator's key. */
+  private static ProviderException dotSegment(String name) {
+    return new ProviderException(Failure.BAD_ARGUMENT,
+      "invalid argument '" + name + "': a path parameter may not be '.' or '..', in any encoding",
+      new JsonObject().put("field", name).put("expected", "a value other than '.' or '..'"), null);
   }
 
   private static List<Part> parse(String template) {

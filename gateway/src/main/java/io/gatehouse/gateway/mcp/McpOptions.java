@@ -3,8 +3,6 @@ package io.gatehouse.gateway.mcp;
 import io.gatehouse.gateway.trace.Tracing;
 
 import java.net.URI;
-import java.util.LinkedHashSet;
-import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -13,7 +11,6 @@ import java.util.function.LongSupplier;
  * Endpoint limits and checks.
  *
  * @param allowedOrigins  exact Origin values accepted (scheme://host[:port]); a request without Origin passes
- * @param allowedHosts    host names (no port, lower case, IPv6 in brackets) accepted in Host
  * @param maxSessions     live legacy sessions kept at most
  * @param sessionIdleMs   a session unused this long is ended
  * @param pageSize        items per list page
@@ -38,22 +35,20 @@ import java.util.function.LongSupplier;
  * @param nanoTime        the time source sessions' idle time and tasks' TTLs are measured on: {@link System#nanoTime()},
  *                        or one a test moves by hand
  */
-public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, int maxSessions,
+public record McpOptions(Set<String> allowedOrigins, int maxSessions,
                          long sessionIdleMs, int pageSize, int maxBodyBytes, int maxDepth,
                          int maxBatchEntries, int maxBatchReplyBytes, long sseRetryMs, int replayEvents,
                          long listTtlMs, String listCacheScope, long keepAliveMs, long pollAfterMs, boolean streamResponses, TaskOptions tasks,
                          Tracing tracing, LongSupplier nanoTime) {
 
-  /** Defaults for a gateway reachable at baseUrl: its host and loopback names are allowed, as is its own origin. */
+  /**
+   * Defaults for a gateway reachable at baseUrl: its own origin is allowed. The Host a request names is
+   * the gateway's router's to check, for every route alike ({@code http.HostGuard}).
+   */
   public static McpOptions create(String baseUrl) {
     URI base = URI.create(baseUrl);
-    Set<String> hosts = new LinkedHashSet<>(Set.of("localhost", "127.0.0.1", "[::1]"));
-    String host = base.getHost();
-    if (host != null) {
-      hosts.add(host.toLowerCase(Locale.ROOT));
-    }
     String origin = base.getScheme() + "://" + base.getRawAuthority();
-    return new McpOptions(Set.of(origin), Set.copyOf(hosts), 10_000, 30 * 60_000L, 100,
+    return new McpOptions(Set.of(origin), 10_000, 30 * 60_000L, 100,
       1 << 20, 64, 50, 4 << 20, 2_000, 256, 300_000, "public", 25_000, 0, false, TaskOptions.defaults(), Tracing.off(),
       System::nanoTime);
   }
@@ -121,7 +116,6 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
   /** The options' values while a copy is being changed. */
   private static final class Draft {
     Set<String> allowedOrigins;
-    Set<String> allowedHosts;
     int maxSessions;
     long sessionIdleMs;
     int pageSize;
@@ -142,7 +136,6 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
 
     Draft(McpOptions from) {
       allowedOrigins = from.allowedOrigins;
-      allowedHosts = from.allowedHosts;
       maxSessions = from.maxSessions;
       sessionIdleMs = from.sessionIdleMs;
       pageSize = from.pageSize;
@@ -163,7 +156,7 @@ public record McpOptions(Set<String> allowedOrigins, Set<String> allowedHosts, i
     }
 
     McpOptions options() {
-      return new McpOptions(allowedOrigins, allowedHosts, maxSessions, sessionIdleMs, pageSize, maxBodyBytes,
+      return new McpOptions(allowedOrigins, maxSessions, sessionIdleMs, pageSize, maxBodyBytes,
         maxDepth, maxBatchEntries, maxBatchReplyBytes, sseRetryMs, replayEvents, listTtlMs, listCacheScope,
         keepAliveMs, pollAfterMs, streamResponses, tasks, tracing, nanoTime);
     }

@@ -46,6 +46,7 @@ public final class ProviderFailures {
       case MISSING_CREDENTIAL -> "Upstream credential not configured";
       case NOT_CONFIGURED -> "Not configured";
       case UPSTREAM_REJECTED -> "Upstream refused the request or answered unusably";
+      case UPSTREAM_REDIRECT -> "Upstream redirected where it may not be followed";
       case UPSTREAM_UNAVAILABLE -> "Upstream unavailable";
       case RATE_LIMITED -> "Rate limited";
       case QUOTA_EXCEEDED -> "Daily quota exceeded";

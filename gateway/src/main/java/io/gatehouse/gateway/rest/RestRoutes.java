@@ -13,6 +13,7 @@ import io.gatehouse.gateway.gate.GateCall;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.trace.Tracing;
 import io.gatehouse.gateway.web.RequestIds;
+import io.gatehouse.gateway.web.Utf8Bodies;
 import io.vertx.core.Handler;
 import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpHeaders;
@@ -75,7 +76,8 @@ public final class RestRoutes {
       Route route = router.route(Catalog.REST_PREFIX + provider + "/*")
         .setName(Catalog.REST_PREFIX + "{provider}/*")
         .handler(routes::find)
-        .handler(bodyOfPost);
+        .handler(bodyOfPost)
+        .handler(Utf8Bodies::require);
       if (auth != null) route.handler(auth);
       route.handler(routes::handleOperation);
     }

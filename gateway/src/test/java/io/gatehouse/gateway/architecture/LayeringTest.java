@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  *   retired upstreams and the drift checks that find them);</li>
  *   <li>engines: dispatch, the catalog, MCP's protocol, the cluster, discovery, upstreams, plug-ins;</li>
  *   <li>base: the shared words (the caller, configuration, the HTTP kit);</li>
- *   <li>infrastructure: stores, limits, traces.</li>
+ *   <li>infrastructure: stores, limits, traces, text (strict UTF-8).</li>
  * </ul>
  */
 class LayeringTest {
@@ -39,7 +39,7 @@ class LayeringTest {
     .layer("Engines").definedBy(ROOT + ".dispatch..", ROOT + ".catalog..", ROOT + ".mcp..", ROOT + ".cluster..",
       ROOT + ".discovery..", ROOT + ".upstream..", ROOT + ".plugins..")
     .layer("Base").definedBy(ROOT + ".caller..", ROOT + ".config..", ROOT + ".web..")
-    .layer("Infrastructure").definedBy(ROOT + ".store..", ROOT + ".limits..", ROOT + ".trace..")
+    .layer("Infrastructure").definedBy(ROOT + ".store..", ROOT + ".limits..", ROOT + ".trace..", ROOT + ".text..")
     .whereLayer("Boot").mayNotBeAccessedByAnyLayer()
     .whereLayer("Edge").mayOnlyBeAccessedByLayers("Boot")
     .whereLayer("Policy").mayOnlyBeAccessedByLayers("Boot", "Edge")

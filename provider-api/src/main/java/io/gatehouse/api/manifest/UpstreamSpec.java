@@ -1,7 +1,9 @@
 package io.gatehouse.api.manifest;
 
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +21,28 @@ import java.util.Map;
  * @param rateLimitGroup   upstreams naming the same group share one limit (e.g. one API on several hosts), or null
  * @param timeoutMs        per-attempt timeout
  * @param retries          extra attempts for idempotent calls on 5xx, 429 and timeouts
+ * @param redirectOrigins  other origins ({@code scheme://host[:port]}) this upstream legitimately redirects to;
+ *                         followed without its credentials. Redirects within its own origin need no entry.
  */
 public record UpstreamSpec(String name, String source, String baseUrl, AuthSpec auth, Map<String, String> headers,
-                           double requestsPerSecond, int burst, String rateLimitGroup, long timeoutMs, int retries) {
+                           double requestsPerSecond, int burst, String rateLimitGroup, long timeoutMs, int retries,
+                           List<String> redirectOrigins) {
+
+  public UpstreamSpec {
+    redirectOrigins = redirectOrigins == null ? List.of() : List.copyOf(redirectOrigins);
+  }
+
+  /** An upstream that redirects only within its own origin. */
+  public UpstreamSpec(String name, String source, String baseUrl, AuthSpec auth, Map<String, String> headers,
+                      double requestsPerSecond, int burst, String rateLimitGroup, long timeoutMs, int retries) {
+    this(name, source, baseUrl, auth, headers, requestsPerSecond, burst, rateLimitGroup, timeoutMs, retries, List.of());
+  }
+
+  /** The same upstream with other redirect origins. */
+  public UpstreamSpec withRedirectOrigins(List<String> origins) {
+    return new UpstreamSpec(name, source, baseUrl, auth, headers, requestsPerSecond, burst, rateLimitGroup,
+      timeoutMs, retries, origins);
+  }
 
   static UpstreamSpec fromJson(String name, JsonObject json, List<String> problems) {
     String where = "upstreams." + name;
@@ -44,9 +65,11 @@ public record UpstreamSpec(String name, String source, String baseUrl, AuthSpec 
       burst = rate.getInteger("burst", Math.max(1, (int) Math.min(requests, 10)));
       group = rate.getString("group");
     }
+    List<String> redirects = new ArrayList<>();
+    json.getJsonArray("redirectOrigins", new JsonArray()).forEach(o -> redirects.add(String.valueOf(o)));
     return new UpstreamSpec(name, json.getString("source", name), baseUrl,
       AuthSpec.fromJson(json.getJsonObject("auth"), where + ".auth", problems), Map.copyOf(headers),
-      rps, burst, group, json.getLong("timeoutMs", 10_000L), json.getInteger("retries", 2));
+      rps, burst, group, json.getLong("timeoutMs", 10_000L), json.getInteger("retries", 2), redirects);
   }
 
   /** The host the operator may redirect with GATEHOUSE_UPSTREAM_OVERRIDES. */

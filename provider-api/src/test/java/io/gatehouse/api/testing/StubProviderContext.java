@@ -1,5 +1,6 @@
 package io.gatehouse.api.testing;
 
+import io.gatehouse.api.OutboundAddresses;
 import io.gatehouse.api.ProviderContext;
 import io.gatehouse.api.StoreSettings;
 import io.gatehouse.api.UpstreamClient;
@@ -36,6 +37,7 @@ public class StubProviderContext implements ProviderContext {
   private Map<String, UpstreamClient> upstreams = Map.of();
   private Path dataDir;
   private StoreSettings store;
+  private OutboundAddresses outbound = OutboundAddresses.strict();
   private Peers peers = (provider, operation, arguments) -> Future.failedFuture("no peers in this test");
 
   /** @param vertx null for a handler test that runs without Vert.x */
@@ -77,6 +79,12 @@ public class StubProviderContext implements ProviderContext {
 
   public StubProviderContext store(StoreSettings store) {
     this.store = store;
+    return this;
+  }
+
+  /** Where the provider may connect on a caller's behalf; strict, as the gateway's default, unless set. */
+  public StubProviderContext outbound(OutboundAddresses outbound) {
+    this.outbound = outbound;
     return this;
   }
 
@@ -122,6 +130,11 @@ public class StubProviderContext implements ProviderContext {
   public Path dataDir() {
     if (dataDir == null) throw new UnsupportedOperationException("this test gives " + providerId + " no data folder");
     return dataDir;
+  }
+
+  @Override
+  public OutboundAddresses outboundAddresses() {
+    return outbound;
   }
 
   @Override

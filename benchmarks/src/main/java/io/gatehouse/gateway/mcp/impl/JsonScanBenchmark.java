@@ -19,10 +19,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The MCP endpoint's scan of every POST body before it is parsed (depth, kind, batch size), at the
- * endpoint's default limits: the current one-pass {@link JsonScan} against the two passes it
- * replaced ({@link FormerJsonScan}). In this package to reach the package-private classes. Ten
- * warm-up iterations: on a busy machine the 64 KiB body was still unoptimised after three.
+ * The MCP endpoint's scan of every POST body before it is parsed (depth, kind, batch size, and
+ * well-formed UTF-8), at the endpoint's default limits: the current one-pass {@link JsonScan} against
+ * the two passes it replaced ({@link FormerJsonScan}) and against itself before it checked UTF-8
+ * ({@link Utf8BlindJsonScan}). In this package to reach the package-private classes. Ten warm-up
+ * iterations: on a busy machine the 64 KiB body was still unoptimised after three.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -35,8 +36,12 @@ public class JsonScanBenchmark {
   private static final int MAX_DEPTH = 64;
   private static final int MAX_BATCH_ENTRIES = 50;
 
-  /** call: one tools/call; large: one tools/call with about 64 KiB of arguments; batch: 50 tools/calls. */
-  @Param({"call", "large", "batch"})
+  /**
+   * call: one tools/call; large: one tools/call with about 64 KiB of arguments; batch: 50 tools/calls;
+   * text: one tools/call whose arguments are 4 KiB of non-ASCII text (Greek, Czech, Japanese), where
+   * every multi-byte sequence is checked.
+   */
+  @Param({"call", "large", "batch", "text"})
   public String body;
 
   private Buffer bytes;
@@ -53,9 +58,11 @@ public class JsonScanBenchmark {
         }
         yield batch.toBuffer();
       }
+      case "text" -> toolsCall(0, new JsonObject().put("name", "Ελληνική Εταιρεία Πετρελαίων Α.Ε. ".repeat(40))
+        .put("address", "Václavské náměstí 1, Praha; 東京都千代田区丸の内一丁目 ".repeat(40))).toBuffer();
       default -> throw new IllegalArgumentException(body);
     };
-    if (onePass() != twoPasses()) {
+    if (onePass() != twoPasses() || onePass() != withoutUtf8()) {
       throw new IllegalStateException("the scans disagree on " + body);
     }
   }
@@ -68,6 +75,11 @@ public class JsonScanBenchmark {
   @Benchmark
   public int twoPasses() {
     return FormerJsonScan.check(bytes, MAX_DEPTH, MAX_BATCH_ENTRIES);
+  }
+
+  @Benchmark
+  public int withoutUtf8() {
+    return Utf8BlindJsonScan.scan(bytes, MAX_DEPTH, MAX_BATCH_ENTRIES);
   }
 
   private static JsonObject toolsCall(int id, JsonObject arguments) {

@@ -2,25 +2,26 @@ package io.gatehouse.gateway.mcp.impl;
 
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.net.HostAndPort;
 
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
-/** DNS-rebinding defences: the Origin (when sent) and the Host must be ones this gateway answers for. */
+/**
+ * The endpoint's own DNS-rebinding defence, as the MCP transport asks of servers: an Origin, when
+ * sent, must be one of the exact origins allowed. The Host is checked for every route of the gateway
+ * by its router, before this.
+ */
 final class HttpGuard {
 
   private final Set<String> origins;
-  private final Set<String> hosts;
 
   HttpGuard(McpOptions options) {
-    this.origins = lower(options.allowedOrigins());
-    Set<String> h = new HashSet<>();
-    for (String host : options.allowedHosts()) {
-      h.add(bare(host.toLowerCase(Locale.ROOT)));
+    Set<String> lower = new HashSet<>();
+    for (String origin : options.allowedOrigins()) {
+      lower.add(origin.toLowerCase(Locale.ROOT));
     }
-    this.hosts = h;
+    this.origins = lower;
   }
 
   /** Null when acceptable, else why not. */
@@ -29,23 +30,6 @@ final class HttpGuard {
     if (origin != null && !origins.contains(origin.toLowerCase(Locale.ROOT))) {
       return "Origin not allowed";
     }
-    HostAndPort authority = req.authority();
-    if (authority == null || !hosts.contains(bare(authority.host().toLowerCase(Locale.ROOT)))) {
-      return "Host not allowed";
-    }
     return null;
-  }
-
-  private static Set<String> lower(Set<String> values) {
-    Set<String> out = new HashSet<>();
-    for (String v : values) {
-      out.add(v.toLowerCase(Locale.ROOT));
-    }
-    return out;
-  }
-
-  /** IPv6 literals may come with or without brackets. */
-  private static String bare(String host) {
-    return host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
   }
 }

@@ -7,6 +7,7 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
 import io.gatehouse.gateway.mcp.TaskRouting;
+import io.gatehouse.gateway.text.StrictUtf8;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.DecodeException;
@@ -14,7 +15,6 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-
 
 import java.util.Locale;
 
@@ -141,6 +141,10 @@ public final class McpEndpointImpl implements McpEndpoint {
 
   private void onBody(RoutingContext rc, Buffer body, boolean sse) {
     int first = JsonScan.scan(body, options.maxDepth(), options.maxBatchEntries());
+    if (first == JsonScan.NOT_UTF8) {
+      Http.send(rc, 400, WireWriter.error(null, JsonRpc.PARSE_ERROR, "Request body is " + StrictUtf8.MESSAGE, null));
+      return;
+    }
     if (first == JsonScan.TOO_DEEP) {
       Http.send(rc, 400, WireWriter.error(null, JsonRpc.INVALID_REQUEST, "JSON nested too deeply", null));
       return;

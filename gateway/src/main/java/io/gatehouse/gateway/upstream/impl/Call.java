@@ -1,5 +1,8 @@
 package io.gatehouse.gateway.upstream.impl;
 
+import io.gatehouse.api.DotSegments;
+import io.gatehouse.api.Failure;
+import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.UpstreamRequest;
 import io.gatehouse.api.manifest.AuthSpec;
 import io.gatehouse.api.manifest.UpstreamSpec;
@@ -22,6 +25,11 @@ record Call(UpstreamRequest request, String url, String sourceUrl, String cacheK
 
   static Call prepare(String upstreamId, UpstreamSpec spec, String effectiveBase, Credentials credentials,
                       UpstreamRequest request, long now) {
+    // a provider's own path building is held to the rule the manifests' templates are
+    if (DotSegments.inPath(request.path())) {
+      throw new ProviderException(Failure.BAD_ARGUMENT, "the request's path holds a '.' or '..' segment, which "
+        + spec.source() + " is never sent");
+    }
     Optional<String> credential = credentials.credential();
     AuthSpec auth = spec.auth();
     boolean inQuery = auth != null && "query".equals(auth.in());
@@ -52,6 +60,13 @@ record Call(UpstreamRequest request, String url, String sourceUrl, String cacheK
       : spec.timeoutMs() * (1 + Math.max(0, spec.retries()));
     return new Call(request, url, sourceUrl, upstreamId + " " + request.method() + " " + effectiveUrl,
       headers, now + budgetMs * 1_000_000);
+  }
+
+  /** Headers for another origin: the request's own, none of the upstream's credential or fixed headers. */
+  MultiMap headersForOtherOrigin() {
+    MultiMap plain = MultiMap.caseInsensitiveMultiMap().set("User-Agent", DEFAULT_USER_AGENT);
+    request.headers().forEach(plain::set);
+    return plain;
   }
 
   String method() {

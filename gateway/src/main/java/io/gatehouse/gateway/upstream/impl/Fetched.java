@@ -14,14 +14,16 @@ import java.util.Map;
  * since the last one, where this is two.
  *
  * @param acceptedServerError a 5xx answer the request takes as an answer ({@code UpstreamRequest.acceptServerError})
+ * @param redirectedSource    the URL a redirect led to, as the source names it; null when the request's own URL answered
  */
-record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt, boolean acceptedServerError) {
+record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt, boolean acceptedServerError,
+               String redirectedSource) {
 
   /** This record, its time, the body's buffer objects and the header text's. */
   private static final int OVERHEAD = 200;
 
   Fetched(int status, String headerLines, Buffer body, Instant fetchedAt) {
-    this(status, headerLines, body, fetchedAt, false);
+    this(status, headerLines, body, fetchedAt, false, null);
   }
 
   static Fetched of(HttpClientResponse response, Buffer bodyOrNull) {
@@ -30,7 +32,11 @@ record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt, b
   }
 
   Fetched acceptedAsAnswer() {
-    return new Fetched(status, headerLines, body, fetchedAt, true);
+    return new Fetched(status, headerLines, body, fetchedAt, true, redirectedSource);
+  }
+
+  Fetched redirectedFrom(String sourceUrl) {
+    return new Fetched(status, headerLines, body, fetchedAt, acceptedServerError, sourceUrl);
   }
 
   /** A 5xx answer not taken as an answer: the upstream failing. */
@@ -74,6 +80,7 @@ record Fetched(int status, String headerLines, Buffer body, Instant fetchedAt, b
    * character unless it holds other than Latin-1), and the objects around them.
    */
   int weight() {
-    return OVERHEAD + body.length() + headerLines.length();
+    int source = redirectedSource == null ? 0 : redirectedSource.length();
+    return OVERHEAD + body.length() + headerLines.length() + source;
   }
 }

@@ -27,8 +27,8 @@ final class TracedAttempt {
       .attribute("server.address", options.getHost())
       .attribute("server.port", options.getPort() == null ? -1 : options.getPort())
       .attribute("gatehouse.upstream", upstreamId);
-    // the call's headers are shared by its attempts: each attempt's span goes on a copy
-    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(call.headers());
+    // the hop's headers (the call's, or a redirect's without credentials) are shared: each span goes on a copy
+    MultiMap headers = MultiMap.caseInsensitiveMultiMap().addAll(options.getHeaders());
     span.inject(headers::set);
     return send.apply(options.setHeaders(headers)).onComplete(ar -> {
       if (ar.succeeded()) {

@@ -11,6 +11,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
+import io.vertx.core.MultiMap;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClosedException;
@@ -45,6 +46,7 @@ final class UpstreamClientImpl implements UpstreamClient {
   private final AnswerCache cache;
   private final Credentials credentials;
   private final UpstreamFailures failures;
+  private final Redirects redirects;
   private final Turns bucket;
   private final UpstreamBreaker breaker;
   private final UpstreamMetrics metrics;
@@ -63,6 +65,7 @@ final class UpstreamClientImpl implements UpstreamClient {
     this.cache = cache;
     this.credentials = new Credentials(spec, variables);
     this.failures = new UpstreamFailures(spec);
+    this.redirects = new Redirects(spec);
     this.bucket = bucket;
     this.breaker = new UpstreamBreaker(id, spec.source());
     this.metrics = new UpstreamMetrics(registry, id, breaker);
@@ -153,18 +156,30 @@ final class UpstreamClientImpl implements UpstreamClient {
   }
 
   private Future<Fetched> exchange(Call call) {
+    return exchange(call, call.url(), call.headers(), 0);
+  }
+
+  /** One request on the wire, then the redirects {@link Redirects} lets it follow, each a hop of the same attempt. */
+  private Future<Fetched> exchange(Call call, String url, MultiMap headers, int hops) {
     long attemptMs = Math.min(spec.timeoutMs(), call.remainingMillis());
-    RequestOptions options = Origin.target(origin, new RequestOptions(), call.url())
+    if (attemptMs <= 0) return Future.failedFuture(failures.timeout());
+    RequestOptions options = Origin.target(origin, new RequestOptions(), url)
       .setMethod(HttpMethod.valueOf(call.method()))
-      .setHeaders(call.headers())
+      .setHeaders(headers)
       // a new connection's own bound; the attempt's deadline covers the rest
-      .setConnectTimeout(attemptMs)
-      .setFollowRedirects(call.request().followsRedirects());
-    if (tracing.on()) {
-      return TracedAttempt.send(tracing, id, call, options,
-        traced -> WireAttempt.send(vertx, web.current(), traced, call.request().body(), attemptMs, MAX_BODY_BYTES));
-    }
-    return WireAttempt.send(vertx, web.current(), options, call.request().body(), attemptMs, MAX_BODY_BYTES);
+      .setConnectTimeout(attemptMs);
+    Future<Fetched> sent = tracing.on()
+      ? TracedAttempt.send(tracing, id, call, options,
+        traced -> WireAttempt.send(vertx, web.current(), traced, call.request().body(), attemptMs, MAX_BODY_BYTES))
+      : WireAttempt.send(vertx, web.current(), options, call.request().body(), attemptMs, MAX_BODY_BYTES);
+    return sent.compose(fetched -> {
+      // a drift check asks to see a redirect, not to follow it
+      if (!Redirects.isRedirect(fetched.status()) || !call.request().followsRedirects()) {
+        return Future.succeededFuture(hops == 0 ? fetched : fetched.redirectedFrom(redirects.source(url, baseUrl)));
+      }
+      Redirects.Hop next = redirects.next(call.method(), url, fetched.header("Location"), hops);
+      return exchange(call, next.url(), next.sameOrigin() ? headers : call.headersForOtherOrigin(), hops + 1);
+    });
   }
 
   /** Returns a final answer, retries when that is allowed and fits before the deadline, or fails. */
@@ -213,7 +228,8 @@ final class UpstreamClientImpl implements UpstreamClient {
   }
 
   private UpstreamResponse response(Call call, Fetched fetched, boolean cached) {
-    Source source = Source.upstream(spec.source(), call.sourceUrl(), fetched.fetchedAt());
+    String url = fetched.redirectedSource() != null ? fetched.redirectedSource() : call.sourceUrl();
+    Source source = Source.upstream(spec.source(), url, fetched.fetchedAt());
     return new UpstreamResponse(fetched.status(), fetched.headers(), fetched.body(),
       cached ? source.withStatus(Source.CACHED) : source);
   }

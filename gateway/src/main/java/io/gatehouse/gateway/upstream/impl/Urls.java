@@ -46,6 +46,22 @@ final class Urls {
     return query.isEmpty() ? param : query + '&' + param;
   }
 
+  /** The URL without the query parameter {@code name} (compared as encoded), every occurrence of it. */
+  static String withoutParam(String url, String name) {
+    int q = url.indexOf('?');
+    if (q < 0) return url;
+    int hash = url.indexOf('#', q);
+    String query = url.substring(q + 1, hash < 0 ? url.length() : hash);
+    StringBuilder kept = new StringBuilder(query.length());
+    for (String param : query.split("&", -1)) {
+      int eq = param.indexOf('=');
+      if ((eq < 0 ? param : param.substring(0, eq)).equals(name)) continue;
+      if (!kept.isEmpty()) kept.append('&');
+      kept.append(param);
+    }
+    return url.substring(0, q) + (kept.isEmpty() ? "" : "?" + kept) + (hash < 0 ? "" : url.substring(hash));
+  }
+
   static String build(String baseUrl, String path, String query) {
     String url = join(baseUrl, path);
     if (query.isEmpty()) return url;

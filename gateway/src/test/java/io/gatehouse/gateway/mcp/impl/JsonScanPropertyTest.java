@@ -47,6 +47,25 @@ class JsonScanPropertyTest {
     assertTrue(parsedMutants > RUNS / 20, "mutants that still parse are compared too: " + parsedMutants);
   }
 
+  /** Strings of random bytes, letters and sequences cut or bent: refused exactly when not well-formed UTF-8. */
+  @Test
+  void stringsAreRefusedExactlyWhenTheirBytesAreNotWellFormedUtf8() {
+    int[] pool = {'a', 'Z', '0', ' ', 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xC3, 0xDF, 0xE0, 0xE2,
+      0xED, 0xEF, 0xF0, 0xF3, 0xF4, 0xF5, 0xFF};
+    Random random = new Random(34);
+    int refused = 0;
+    for (int run = 0; run < RUNS * 5; run++) {
+      byte[] text = new byte[random.nextInt(8)];
+      for (int i = 0; i < text.length; i++) text[i] = (byte) pool[random.nextInt(pool.length)];
+      Buffer body = Buffer.buffer("{\"a\":\"").appendBytes(text).appendString("\",\"b\":[1]}");
+      boolean wellFormed = io.gatehouse.gateway.text.StrictUtf8.isValid(Buffer.buffer(text));
+      int scanned = JsonScan.scan(body, 64, 50);
+      assertEquals(wellFormed ? '{' : JsonScan.NOT_UTF8, scanned, java.util.HexFormat.of().formatHex(text));
+      refused += wellFormed ? 0 : 1;
+    }
+    assertTrue(refused > RUNS / 2 && RUNS * 5 - refused > RUNS / 2, "both kinds are tried: " + refused);
+  }
+
   @Test
   void whatDoesNotOpenWithAnObjectOrArrayIsNotJsonForTheEndpoint() {
     for (String body : new String[] {"", "  ", "42", "true", "null", ",{}", "\"{\"", "x[1]"}) {

@@ -51,7 +51,8 @@ public final class EmailProvider implements Provider {
           .setPort(loaded.resolver().port()).setQueryTimeout(settings.dnsTimeoutMs()));
         // MX, then A and AAAA, each may take the query time-out
         MailDns dns = new MailDns(dnsClient, 2 * settings.dnsTimeoutMs() + 1_000);
-        probe = settings.probeEnabled() ? new SmtpProbe(vertx, settings.smtp(), dns::address) : null;
+        probe = settings.probeEnabled()
+          ? new SmtpProbe(vertx, settings.smtp(), dns::address, context.outboundAddresses()) : null;
         handlers = Map.of("check", new CheckHandler(dns, "dns://" + loaded.resolver().authority(),
           loaded.lists(), probe, settings.smtp().port(), context.manifest().version()));
         return null;

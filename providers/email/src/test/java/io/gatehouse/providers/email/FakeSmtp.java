@@ -11,12 +11,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** A scripted SMTP server on 127.0.0.1: fixed replies per recipient, every command recorded. */
 final class FakeSmtp {
 
   private final Map<String, String> rcptReplies = new HashMap<>();
   private final List<String> commands = new CopyOnWriteArrayList<>();
+  private final AtomicInteger connections = new AtomicInteger();
   private String greeting = "220 mx.example.test ESMTP ready";
   private String otherRecipients = "550 5.1.1 no such user";
   private boolean smtpUtf8 = true;
@@ -52,11 +54,17 @@ final class FakeSmtp {
     return commands;
   }
 
+  /** How many connections were opened to this server. */
+  int connections() {
+    return connections.get();
+  }
+
   Future<Void> close() {
     return server == null ? Future.succeededFuture() : server.close();
   }
 
   private void serve(NetSocket socket) {
+    connections.incrementAndGet();
     socket.write(greeting + "\r\n");
     socket.handler(RecordParser.newDelimited("\r\n", line -> {
       String command = line.toString();

@@ -1,8 +1,9 @@
 package io.gatehouse.providers.email;
 
-import io.gatehouse.api.testing.StubInvocation;
+import io.gatehouse.api.OutboundAddresses;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.testing.OutputContract;
+import io.gatehouse.api.testing.StubInvocation;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -46,10 +47,17 @@ class SmtpProbeTest {
   }
 
   private Future<JsonObject> probe(Vertx vertx, String email, int port) {
+    return probe(vertx, email, port, null);
+  }
+
+  /** @param outboundOrNull the operator's outbound policy, null for the tests' (loopback allowed) */
+  private Future<JsonObject> probe(Vertx vertx, String email, int port, OutboundAddresses outboundOrNull) {
     provider = new EmailProvider();
     JsonObject config = new JsonObject().put("resolver", dns.address()).put("smtp_probe_enabled", true)
       .put("smtp_port", port).put("smtp_timeout_ms", 2000).put("smtp_helo", "probe.gatehouse.test");
-    return provider.start(new TestContext(vertx, config, Map.of()))
+    TestContext context = new TestContext(vertx, config, Map.of());
+    if (outboundOrNull != null) context.outbound(outboundOrNull);
+    return provider.start(context)
       .compose(v -> provider.handlers().get("check")
         .handle(new StubInvocation("check", new JsonObject().put("email", email).put("smtp_probe", true))))
       .map(Result::toJson).map(OutputContract.of("email", "check")::checkStrict);
@@ -57,6 +65,19 @@ class SmtpProbeTest {
 
   private Future<JsonObject> probe(Vertx vertx, String email) {
     return probe(vertx, email, smtpPort);
+  }
+
+  @Test
+  void aMailHostOnLoopbackIsNotConnectedToUnderTheDefaultPolicy(Vertx vertx, VertxTestContext ctx) {
+    smtp.recipient("jan@acme.test", "250 2.1.5 recipient ok");
+    probe(vertx, "jan@acme.test", smtpPort, OutboundAddresses.strict()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      JsonObject probe = out.getJsonObject("smtp");
+      assertEquals("unreachable", probe.getString("result"), out.encode());
+      assertTrue(probe.getString("reply").contains("127.0.0.1, a loopback address"), probe.encode());
+      assertFalse(out.getBoolean("mailbox_confirmed"));
+      assertEquals(0, smtp.connections(), "no connection is made");
+      ctx.completeNow();
+    })));
   }
 
   @Test

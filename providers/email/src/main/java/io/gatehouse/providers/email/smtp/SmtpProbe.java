@@ -1,5 +1,6 @@
 package io.gatehouse.providers.email.smtp;
 
+import io.gatehouse.api.OutboundAddresses;
 import io.gatehouse.providers.email.address.Address;
 import io.gatehouse.providers.email.dns.MailHost;
 import io.vertx.core.Future;
@@ -8,6 +9,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.net.NetClient;
 import io.vertx.core.net.NetClientOptions;
 
+import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
@@ -26,13 +28,26 @@ public final class SmtpProbe {
   private final NetClient client;
   private final SmtpSettings settings;
   private final Function<String, Future<String>> resolve;
+  private final OutboundAddresses outbound;
   private final SecureRandom random = new SecureRandom();
 
-  /** @param resolve a mail host's name to one of its addresses */
-  public SmtpProbe(Vertx vertx, SmtpSettings settings, Function<String, Future<String>> resolve) {
+  /** A mail host whose address the outbound policy refuses: it is not connected to. */
+  private static final class Refused extends RuntimeException {
+    Refused(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /**
+   * @param resolve  a mail host's name to one of its addresses
+   * @param outbound where probes may connect: a caller names the domain, and its DNS may point anywhere
+   */
+  public SmtpProbe(Vertx vertx, SmtpSettings settings, Function<String, Future<String>> resolve,
+                   OutboundAddresses outbound) {
     this.vertx = vertx;
     this.settings = settings;
     this.resolve = resolve;
+    this.outbound = outbound;
     this.client = vertx.createNetClient(new NetClientOptions().setConnectTimeout((int) settings.timeoutMs()));
   }
 
@@ -59,9 +74,10 @@ public final class SmtpProbe {
       done.tryComplete(new ProbeResult(ProbeResult.Outcome.INCONCLUSIVE, host,
         "no answer within " + settings.timeoutMs() + " ms"));
     });
-    resolve.apply(host).compose(ip -> SmtpSession.connect(client, ip, settings.port()))
+    // the address checked is the address connected to: an IP literal, never looked up again
+    resolve.apply(host).compose(ip -> permitted(host, ip)).compose(ip -> SmtpSession.connect(client, ip, settings.port()))
       .onFailure(e -> done.tryComplete(new ProbeResult(ProbeResult.Outcome.UNREACHABLE, host,
-        "cannot reach port " + settings.port() + ": " + e.getMessage())))
+        e instanceof Refused ? e.getMessage() : "cannot reach port " + settings.port() + ": " + e.getMessage())))
       .onSuccess(s -> {
         session[0] = s;
         converse(s, host, address).onComplete(ar -> {
@@ -71,6 +87,16 @@ public final class SmtpProbe {
         });
       });
     return done.future().andThen(ar -> vertx.cancelTimer(timer));
+  }
+
+  private Future<String> permitted(String host, String ip) {
+    InetAddress address = OutboundAddresses.literal(ip);
+    if (address == null) return Future.failedFuture(new Refused("not connected: " + host + " resolved to '" + ip
+      + "', which is not an IP address"));
+    String refusal = outbound.refusal(address);
+    if (refusal == null) return Future.succeededFuture(ip);
+    return Future.failedFuture(new Refused("not connected: " + host + " resolves to " + ip + ", a " + refusal
+      + " address, which this gateway does not connect to on a caller's behalf"));
   }
 
   private Future<ProbeResult> converse(SmtpSession s, String host, Address address) {
