@@ -4,6 +4,7 @@ import io.gatehouse.providers.sanctions.model.EntityType;
 import io.gatehouse.providers.sanctions.text.NameFolder;
 import io.gatehouse.providers.sanctions.text.NameTokens;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,11 +20,23 @@ final class QueryTokens {
   final boolean[] optional;
   final String[] phonetics;
   final String[] keys;
+  /**
+   * Bits of the tokens that pull in candidate names: all but the optional ones (unless nothing else
+   * is left). At real size every letter is a one-letter name word somewhere, so an initial found
+   * "exactly" must not count as a query token answered.
+   */
+  final int gathering;
+  /** For a name written in Arabic script, its {@link ConsonantKey}; else empty. */
+  final String consonantKey;
 
-  private QueryTokens(String[] tokens, float[] weights, boolean[] optional) {
+  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, String consonantKey) {
+    this.consonantKey = consonantKey;
     this.tokens = tokens;
     this.weights = weights;
     this.optional = optional;
+    int required = 0;
+    for (int i = 0; i < tokens.length; i++) if (!optional[i]) required |= 1 << i;
+    this.gathering = required != 0 ? required : (1 << tokens.length) - 1;
     this.phonetics = new String[tokens.length];
     this.keys = new String[tokens.length];
     for (int i = 0; i < tokens.length; i++) {
@@ -34,17 +47,35 @@ final class QueryTokens {
 
   static QueryTokens of(Query query, ScreeningIndex index) {
     NameTokens folded = NameFolder.tokens(query.name());
-    List<String> tokens = query.type() == EntityType.PERSON ? folded.withoutTitles() : folded.tokens();
+    boolean person = query.type() == EntityType.PERSON;
+    List<String> tokens = new ArrayList<>();
+    List<Boolean> optional = new ArrayList<>();
+    for (int i = 0; i < folded.tokens().size(); i++) {
+      boolean title = folded.titles().get(i);
+      if (person && title) continue;
+      for (String part : Particles.split(folded.tokens().get(i), index.tokenIds::containsKey)) {
+        tokens.add(part);
+        optional.add(part.length() == 1 || (query.type() == EntityType.UNKNOWN && title));
+      }
+    }
     int n = Math.min(tokens.size(), Scratch.MAX_QUERY_TOKENS);
     String[] q = new String[n];
     float[] weights = new float[n];
-    boolean[] optional = new boolean[n];
+    boolean[] optionalArray = new boolean[n];
     for (int i = 0; i < n; i++) {
       q[i] = tokens.get(i);
       weights[i] = index.weightOf(q[i]);
-      optional[i] = q[i].length() == 1 || (query.type() == EntityType.UNKNOWN && folded.titles().get(i));
+      optionalArray[i] = optional.get(i);
     }
-    return new QueryTokens(q, weights, optional);
+    String consonants = isArabicScript(query.name()) ? ConsonantKey.of(folded.withoutTitles()) : "";
+    return new QueryTokens(q, weights, optionalArray, consonants);
+  }
+
+  private static boolean isArabicScript(String name) {
+    for (int i = 0; i < name.length(); i++) {
+      if (Character.UnicodeBlock.of(name.charAt(i)) == Character.UnicodeBlock.ARABIC) return true;
+    }
+    return false;
   }
 
   int size() {

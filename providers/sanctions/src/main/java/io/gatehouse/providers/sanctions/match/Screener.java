@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions.match;
 
+import io.gatehouse.providers.sanctions.model.EntityType;
 import io.gatehouse.providers.sanctions.model.EntryName;
 import io.gatehouse.providers.sanctions.model.ListEntry;
 import io.gatehouse.providers.sanctions.model.NameKind;
@@ -22,6 +23,16 @@ public final class Screener {
 
   /** Share of a query token's trigrams a list token must have to be compared at all. */
   private static final double TRIGRAM_SHARE = 0.4;
+  /**
+   * How much of the score rests on covering the listed name: a caller who gives a listed person's
+   * first and last names ("Tariq Ahmed" for Tariq Anwar El Sayed Ahmed) must still reach the threshold.
+   */
+  private static final double NAME_COVERAGE = 0.2;
+  /**
+   * The name score of a name written in Arabic script whose {@link ConsonantKey} is a listed name's:
+   * likely the same name, as an initial is, since the script does not say the vowels.
+   */
+  static final double CONSONANTS = 0.9;
   /** A name's score before adjustments may rise by at most this much through them. */
   private static final double MAX_BONUS = Adjustments.MAX_BONUS;
 
@@ -41,8 +52,8 @@ public final class Screener {
 
     Scratch s = Scratch.get(index);
     for (int i = 0; i < q.size(); i++) collectTokens(s, q, i);
-    int need = gatherNames(s, false);
-    if (s.candidateCount == 0) need = gatherNames(s, true);
+    int need = gatherNames(s, q.gathering, false);
+    if (s.candidateCount == 0) need = gatherNames(s, q.gathering, true);
 
     Adjustments adjustments = new Adjustments(query);
     Map<Integer, Scored> best = new HashMap<>();
@@ -57,7 +68,16 @@ public final class Screener {
       double score = adjustments.apply(nameScore, entry, index.names[n], null);
       Scored previous = best.get(index.nameEntryNo[n]);
       if (score >= query.threshold() && (previous == null || score > previous.score)) {
-        best.put(index.nameEntryNo[n], new Scored(n, nameScore, score));
+        best.put(index.nameEntryNo[n], new Scored(n, nameScore, score, false));
+      }
+    }
+    for (int n : index.byConsonants(q.consonantKey)) {
+      ListEntry entry = index.nameEntry[n];
+      if (!entry.type().compatibleWith(query.type())) continue;
+      double score = adjustments.apply(CONSONANTS, entry, index.names[n], null);
+      Scored previous = best.get(index.nameEntryNo[n]);
+      if (score >= query.threshold() && (previous == null || score > previous.score)) {
+        best.put(index.nameEntryNo[n], new Scored(n, CONSONANTS, score, true));
       }
     }
     List<Scored> ranked = new ArrayList<>(best.values());
@@ -73,9 +93,13 @@ public final class Screener {
     String q = query.tokens[i];
     Integer exact = index.tokenIds.get(q);
     if (exact != null) s.offer(exact, i, 1f);
-    if (q.length() < Similarity.SHORTEST_FUZZY || Character.isDigit(q.charAt(0))) return;
+    if (q.length() < Similarity.SHORTEST_ROMANISED || Character.isDigit(q.charAt(0))) return;
     String phonetic = query.phonetics[i];
     String key = query.keys[i];
+    if (q.length() < Similarity.SHORTEST_FUZZY) {
+      offerAll(s, q, phonetic, key, index.byRomanisation.get(key), i);
+      return;
+    }
     int[] codes = Trigrams.of(q);
     int needShared = Math.max(1, (int) Math.ceil(codes.length * TRIGRAM_SHARE));
     int maxLengthGap = Math.max(2, q.length() / 3);
@@ -131,10 +155,11 @@ public final class Screener {
 
   /**
    * Marks every name holding a candidate token with the query tokens it answers. Tokens held by
-   * very many names are skipped unless nothing else was found. Returns how many query tokens a
-   * name must answer: two when at least two query tokens found anything, else one.
+   * very many names are skipped unless nothing else was found; only the {@code gathering} query
+   * tokens count (not initials). Returns how many of them a name must answer: two when at least two
+   * found anything, else one.
    */
-  private int gatherNames(Scratch s, boolean includeCommon) {
+  private int gatherNames(Scratch s, int gathering, boolean includeCommon) {
     int answered = 0;
     for (int k = 0; k < s.slotCount; k++) {
       int t = s.slotToken[k];
@@ -143,6 +168,8 @@ public final class Screener {
       float[] row = s.slotSims[k];
       int bits = 0;
       for (int i = 0; i < Scratch.MAX_QUERY_TOKENS; i++) if (row[i] > 0) bits |= 1 << i;
+      bits &= gathering;
+      if (bits == 0) continue;
       answered |= bits;
       for (int n : holders) {
         if (s.nameEpoch[n] != s.epoch) {
@@ -165,6 +192,8 @@ public final class Screener {
    */
   private double scoreName(Scratch s, int n, QueryTokens q, JsonArray pairs) {
     int[] nameTokens = index.nameTokens[n];
+    // only persons' names have initials: "MARIA E" (a vessel) is not Maria Eriksson
+    boolean initials = index.nameEntry[n].type() == EntityType.PERSON || index.nameEntry[n].type() == EntityType.UNKNOWN;
     int rows = q.size();
     int cols = nameTokens.length;
     boolean[] rowUsed = new boolean[rows];
@@ -179,7 +208,8 @@ public final class Screener {
         if (rowUsed[i]) continue;
         for (int j = 0; j < cols; j++) {
           if (colUsed[j]) continue;
-          float sim = Math.max(similarity(s, q, i, nameTokens[j]), Similarity.initial(q.tokens[i], index.tokens[nameTokens[j]]));
+          float sim = similarity(s, q, i, nameTokens[j]);
+          if (initials) sim = Math.max(sim, Similarity.initial(q.tokens[i], index.tokens[nameTokens[j]]));
           if (sim > bestSim) {
             bestSim = sim;
             bi = i;
@@ -200,7 +230,7 @@ public final class Screener {
     if (total == 0) return 0;
     double queryCoverage = covered / total;
     double nameCoverage = nameCovered / index.nameWeight[n];
-    return queryCoverage * (0.75 + 0.25 * nameCoverage);
+    return queryCoverage * (1 - NAME_COVERAGE + NAME_COVERAGE * nameCoverage);
   }
 
   /**
@@ -221,7 +251,7 @@ public final class Screener {
   private Match explain(Scratch s, Scored scored, QueryTokens q, Adjustments adjustments) {
     int n = scored.name;
     JsonArray pairs = new JsonArray();
-    scoreName(s, n, q, pairs);
+    if (!scored.consonants) scoreName(s, n, q, pairs);
     JsonArray tokens = new JsonArray();
     for (Object o : pairs) {
       JsonObject pair = (JsonObject) o;
@@ -244,9 +274,9 @@ public final class Screener {
     tokens.forEach(o -> missing.remove(((JsonObject) o).getString("query")));
 
     JsonArray features = new JsonArray();
+    String how = scored.consonants ? "the query, written in Arabic script, has the consonants of " : "token-set match of the query with ";
     features.add(new JsonObject().put("feature", "name").put("effect", round(scored.nameScore))
-      .put("detail", "token-set match of the query with " + index.names[n].kind().id().replace('_', ' ')
-        + " '" + index.names[n].name() + "'"));
+      .put("detail", how + index.names[n].kind().id().replace('_', ' ') + " '" + index.names[n].name() + "'"));
     adjustments.apply(scored.nameScore, index.nameEntry[n], index.names[n], features);
     EntryName name = index.names[n];
     JsonObject explanation = new JsonObject()
@@ -274,6 +304,7 @@ public final class Screener {
     return Math.round(value * 1000) / 1000.0;
   }
 
-  private record Scored(int name, double nameScore, double score) {
+  /** A name's scores; {@code consonants} when it was found by its {@link ConsonantKey}. */
+  private record Scored(int name, double nameScore, double score, boolean consonants) {
   }
 }

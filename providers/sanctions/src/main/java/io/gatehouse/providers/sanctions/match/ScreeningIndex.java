@@ -44,13 +44,16 @@ public final class ScreeningIndex {
   /** Per trigram the tokens holding it, shortest first, and their lengths (for a length window). */
   final int[][] byTrigram;
   final int[][] byTrigramLength;
+  /** Names by their {@link ConsonantKey}, for queries written in Arabic script. */
+  private final Map<String, int[]> byConsonantKey;
   /** Tokens held by more names than this (e.g. "mohammed") do not pull in candidates on their own. */
   final int commonPostings;
 
   private ScreeningIndex(List<ListInfo> lists, List<ListEntry> entryOfName, List<Integer> entryNoOfName,
                          List<Integer> listOfName,
                          List<EntryName> nameList, List<int[]> tokensOfName, List<String> vocabulary,
-                         List<List<Integer>> postingLists, Map<String, Integer> tokenIds) {
+                         List<List<Integer>> postingLists, Map<String, Integer> tokenIds,
+                         Map<String, List<Integer>> consonantKeys) {
     this.lists = List.copyOf(lists);
     this.nameCount = nameList.size();
     this.nameEntry = entryOfName.toArray(ListEntry[]::new);
@@ -103,6 +106,8 @@ public final class ScreeningIndex {
       nameWeight[n] = w;
     }
     this.commonPostings = Math.max(500, nameCount / 40);
+    this.byConsonantKey = new HashMap<>();
+    consonantKeys.forEach((k, v) -> byConsonantKey.put(k, v.stream().mapToInt(Integer::intValue).distinct().toArray()));
   }
 
   public static ScreeningIndex build(List<SanctionsList> lists) {
@@ -116,6 +121,7 @@ public final class ScreeningIndex {
     List<String> vocabulary = new ArrayList<>();
     List<List<Integer>> postings = new ArrayList<>();
     Map<String, Integer> tokenIds = new HashMap<>();
+    Map<String, List<Integer>> consonantKeys = new HashMap<>();
     for (SanctionsList list : lists) {
       int listIndex = infos.size();
       infos.add(list.info());
@@ -125,14 +131,18 @@ public final class ScreeningIndex {
           NameTokens tokens = NameFolder.tokens(name.name());
           List<String> folded = entry.type() == EntityType.PERSON ? tokens.withoutTitles() : tokens.tokens();
           if (folded.isEmpty()) continue;
-          int nameId = names.size();
-          int[] ids = new int[folded.size()];
+          for (String key : consonantKeys(name.name(), folded, entry.type())) {
+            consonantKeys.computeIfAbsent(key, k -> new ArrayList<>()).add(names.size());
+          }
+          for (List<String> spelling : Particles.joined(folded)) {
+            int nameId = names.size();
+          int[] ids = new int[spelling.size()];
           for (int i = 0; i < ids.length; i++) {
-            Integer id = tokenIds.get(folded.get(i));
+            Integer id = tokenIds.get(spelling.get(i));
             if (id == null) {
               id = vocabulary.size();
-              tokenIds.put(folded.get(i), id);
-              vocabulary.add(folded.get(i));
+              tokenIds.put(spelling.get(i), id);
+              vocabulary.add(spelling.get(i));
               postings.add(new ArrayList<>(2));
             }
             ids[i] = id;
@@ -143,10 +153,33 @@ public final class ScreeningIndex {
           entryNoOfName.add(entryNo);
           listOfName.add(listIndex);
           tokensOfName.add(ids);
+          }
         }
       }
     }
-    return new ScreeningIndex(infos, entryOfName, entryNoOfName, listOfName, names, tokensOfName, vocabulary, postings, tokenIds);
+    return new ScreeningIndex(infos, entryOfName, entryNoOfName, listOfName, names, tokensOfName, vocabulary, postings,
+      tokenIds, consonantKeys);
+  }
+
+  /** A name's {@link ConsonantKey}s: as written, and given names first when written "SURNAME, Given". */
+  private static List<String> consonantKeys(String written, List<String> folded, EntityType type) {
+    List<String> keys = new ArrayList<>(2);
+    String key = ConsonantKey.of(folded);
+    if (!key.isEmpty()) keys.add(key);
+    int comma = written.indexOf(',');
+    if (type == EntityType.PERSON && comma > 0) {
+      List<String> natural = new ArrayList<>(NameFolder.tokens(written.substring(comma + 1)).withoutTitles());
+      natural.addAll(NameFolder.tokens(written.substring(0, comma)).withoutTitles());
+      String other = ConsonantKey.of(natural);
+      if (!other.isEmpty() && !other.equals(key)) keys.add(other);
+    }
+    return keys;
+  }
+
+  /** Names whose {@link ConsonantKey} is {@code key}. */
+  int[] byConsonants(String key) {
+    int[] found = byConsonantKey.get(key);
+    return found == null ? new int[0] : found;
   }
 
   public List<ListInfo> lists() {

@@ -1,0 +1,115 @@
+package io.gatehouse.providers.sanctions.bench;
+
+import io.gatehouse.providers.sanctions.match.ScreeningIndex;
+import io.gatehouse.providers.sanctions.match.Screener;
+import io.gatehouse.providers.sanctions.model.EntryName;
+import io.gatehouse.providers.sanctions.model.ListEntry;
+import io.gatehouse.providers.sanctions.model.SanctionsList;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Labelled queries on the real lists: primary names of real entries perturbed one class at a time,
+ * Arabic-script names, and {@link Decoys}. Arabic-script names are the UN list's own original-script
+ * names, screened against the lists without them (so only the romanised names can match, as on
+ * OFAC's list, which publishes none).
+ */
+final class RealSample {
+
+  /** The kind under which decoys that are exact namesakes of a listed name are counted, apart. */
+  static final String NAMESAKE = "EXACT_NAMESAKE";
+  static final String ARABIC_SCRIPT = "ARABIC_SCRIPT";
+
+  final List<QualitySample.Labelled> latin = new ArrayList<>();
+  final List<QualitySample.Labelled> arabic = new ArrayList<>();
+
+  RealSample(List<SanctionsList> lists, long seed, int perClass, int perDecoy) {
+    Random random = new Random(seed);
+    List<ListEntry> entries = new ArrayList<>();
+    List<SyntheticName> names = new ArrayList<>();
+    List<SyntheticName> persons = new ArrayList<>();
+    for (SanctionsList list : lists) {
+      for (ListEntry entry : list.entries()) {
+        SyntheticName name = RealName.of(entry);
+        if (name == null) continue;
+        entries.add(entry);
+        names.add(name);
+        if (name.person()) persons.add(name);
+      }
+    }
+    for (Perturbation p : Perturbation.REAL) {
+      for (int made = 0, tries = 0; made < perClass && tries < perClass * 200; tries++) {
+        int i = random.nextInt(names.size());
+        String query = p.apply(names.get(i), random);
+        if (query == null) continue;
+        latin.add(new QualitySample.Labelled(query, p.name(), entries.get(i).id()));
+        made++;
+      }
+    }
+    ListedTokens listed = new ListedTokens(lists);
+    for (Decoys kind : Decoys.values()) {
+      int count = kind == Decoys.FAMOUS_NAMESAKE ? Math.min(perDecoy, Decoys.FAMOUS_COUNT) : perDecoy;
+      for (int made = 0; made < count; made++) {
+        String name = kind.make(random, persons);
+        latin.add(new QualitySample.Labelled(name, listed.covers(name) ? NAMESAKE : kind.name(), null));
+      }
+    }
+    List<QualitySample.Labelled> scripts = new ArrayList<>();
+    for (SanctionsList list : lists) {
+      for (ListEntry entry : list.entries()) {
+        for (EntryName name : entry.names()) {
+          if (isArabicScript(name.name())) scripts.add(new QualitySample.Labelled(name.name(), ARABIC_SCRIPT, entry.id()));
+        }
+      }
+    }
+    java.util.Collections.shuffle(scripts, random);
+    arabic.addAll(scripts.subList(0, Math.min(perClass, scripts.size())));
+  }
+
+  /** The lists without their Arabic-script names. */
+  static List<SanctionsList> withoutArabicScript(List<SanctionsList> lists) {
+    List<SanctionsList> out = new ArrayList<>();
+    for (SanctionsList list : lists) {
+      List<ListEntry> entries = new ArrayList<>();
+      for (ListEntry e : list.entries()) {
+        List<EntryName> names = e.names().stream().filter(n -> !isArabicScript(n.name())).toList();
+        entries.add(new ListEntry(e.id(), e.type(), e.programmes(), names, e.birthDates(), e.countries()));
+      }
+      out.add(new SanctionsList(list.info(), entries));
+    }
+    return out;
+  }
+
+  static boolean isArabicScript(String name) {
+    return name.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.ARABIC);
+  }
+
+  /** Recall per class (Arabic script included) and decoys matched per kind, exact namesakes apart. */
+  static QualitySample.Quality measure(Screener screener, Screener latinOnly, RealSample sample) {
+    QualitySample.Quality latin = QualitySample.measure(screener, sample.latin);
+    QualitySample.Quality arabic = QualitySample.measure(latinOnly, sample.arabic);
+    Map<String, QualitySample.Tally> listed = new LinkedHashMap<>(latin.listed());
+    listed.putAll(arabic.listed());
+    return new QualitySample.Quality(listed, latin.unlisted());
+  }
+
+  /** The share of decoys matched, exact namesakes left out. */
+  static double decoyRate(QualitySample.Quality quality) {
+    int total = 0;
+    int hits = 0;
+    for (Map.Entry<String, QualitySample.Tally> e : quality.unlisted().entrySet()) {
+      if (e.getKey().equals(NAMESAKE)) continue;
+      total += e.getValue().total;
+      hits += e.getValue().hits;
+    }
+    return hits / (double) total;
+  }
+
+  static Screener screener(List<SanctionsList> lists) {
+    return new Screener(ScreeningIndex.build(lists));
+  }
+}
