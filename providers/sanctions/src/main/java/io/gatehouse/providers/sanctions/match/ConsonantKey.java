@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions.match;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,25 +14,61 @@ import java.util.List;
  */
 final class ConsonantKey {
 
-  /** Keys shorter than this say too little to match a whole name on. */
-  static final int SHORTEST = 6;
+  /** Keys shorter than this say too little to match a whole name on; names of one word have none. */
+  static final int SHORTEST = 5;
+  private static final int MOST_KEYS = 4;
 
   private static final List<String> ARTICLES = List.of("al", "el", "ul", "ol", "ad", "ar", "as", "an", "at", "az", "ash",
     "ud", "ur", "us", "un", "ut", "uz", "ush", "ed", "er", "es", "en", "et", "ez", "esh");
-  private static final List<String> ABD = List.of("abdul", "abdel", "abdal", "abdol", "abdur", "abdor", "abdus", "abdu");
+  /** "Abd" joined to the article or a vowel; "bdal" is عبدال folded, its ayn unwritten. */
+  private static final List<String> ABD = List.of("abdul", "abdel", "abdal", "abdol", "abdur", "abdor", "abdus", "abdu",
+    "bdal");
 
   private ConsonantKey() {
   }
 
-  /** The key of folded tokens in the order given; empty when too short to rely on. */
-  static String of(List<String> tokens) {
+  /**
+   * The keys of a listed name's folded tokens, in the order given: one, or two when a "ch" may stand
+   * for ش (French spellings: Chekkouri) or for خ (Barich). None when too short to rely on.
+   */
+  static List<String> ofListed(List<String> tokens) {
+    return keys(tokens, List.<String[]>of(new String[] {"ch", "s", "k"}));
+  }
+
+  /**
+   * The keys of a query written in Arabic script: ذ and ظ (folded "dh", "z") are written z or d in
+   * English, ث ("th") t or s, so each such letter gives a key either way (at most four).
+   */
+  static List<String> ofQuery(List<String> tokens) {
+    return keys(tokens, List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"}));
+  }
+
+  private static List<String> keys(List<String> tokens, List<String[]> ambiguous) {
+    if (tokens.size() < 2) return List.of();
     StringBuilder letters = new StringBuilder();
     for (String token : tokens) {
       if (ARTICLES.contains(token)) continue;
       letters.append(' ').append(word(token));
     }
-    String key = consonants(letters);
-    return key.length() < SHORTEST ? "" : key;
+    List<String> spellings = new ArrayList<>(List.of(letters.toString()));
+    for (String[] digraph : ambiguous) {
+      List<String> next = new ArrayList<>();
+      for (String spelling : spellings) {
+        if (!spelling.contains(digraph[0]) || spellings.size() >= MOST_KEYS) {
+          next.add(spelling);
+          continue;
+        }
+        next.add(spelling.replace(digraph[0], digraph[1]));
+        next.add(spelling.replace(digraph[0], digraph[2]));
+      }
+      spellings = next;
+    }
+    List<String> keys = new ArrayList<>(spellings.size());
+    for (String spelling : spellings) {
+      String key = consonants(spelling);
+      if (key.length() >= SHORTEST && !keys.contains(key)) keys.add(key);
+    }
+    return keys;
   }
 
   private static String word(String token) {

@@ -26,11 +26,11 @@ final class QueryTokens {
    * "exactly" must not count as a query token answered.
    */
   final int gathering;
-  /** For a name written in Arabic script, its {@link ConsonantKey}; else empty. */
-  final String consonantKey;
+  /** For a name written in Arabic script, its {@link ConsonantKey}s; else none. */
+  final List<String> consonantKeys;
 
-  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, String consonantKey) {
-    this.consonantKey = consonantKey;
+  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys) {
+    this.consonantKeys = consonantKeys;
     this.tokens = tokens;
     this.weights = weights;
     this.optional = optional;
@@ -67,7 +67,7 @@ final class QueryTokens {
       weights[i] = index.weightOf(q[i]);
       optionalArray[i] = optional.get(i);
     }
-    String consonants = isArabicScript(query.name()) ? ConsonantKey.of(folded.withoutTitles()) : "";
+    List<String> consonants = isArabicScript(query.name()) ? ConsonantKey.ofQuery(folded.withoutTitles()) : List.of();
     return new QueryTokens(q, weights, optionalArray, consonants);
   }
 

@@ -71,7 +71,7 @@ public final class Screener {
         best.put(index.nameEntryNo[n], new Scored(n, nameScore, score, false));
       }
     }
-    for (int n : index.byConsonants(q.consonantKey)) {
+    for (int n : index.byConsonants(q.consonantKeys)) {
       ListEntry entry = index.nameEntry[n];
       if (!entry.type().compatibleWith(query.type())) continue;
       double score = adjustments.apply(CONSONANTS, entry, index.names[n], null);
@@ -161,15 +161,19 @@ public final class Screener {
    */
   private int gatherNames(Scratch s, int gathering, boolean includeCommon) {
     int answered = 0;
+    int skipped = 0;
     for (int k = 0; k < s.slotCount; k++) {
       int t = s.slotToken[k];
       int[] holders = index.postings[t];
-      if (!includeCommon && holders.length > index.commonPostings) continue;
       float[] row = s.slotSims[k];
       int bits = 0;
       for (int i = 0; i < Scratch.MAX_QUERY_TOKENS; i++) if (row[i] > 0) bits |= 1 << i;
       bits &= gathering;
       if (bits == 0) continue;
+      if (!includeCommon && holders.length > index.commonPostings) {
+        skipped |= bits;
+        continue;
+      }
       answered |= bits;
       for (int n : holders) {
         if (s.nameEpoch[n] != s.epoch) {
@@ -180,7 +184,9 @@ public final class Screener {
         s.nameMask[n] |= bits;
       }
     }
-    return Math.min(2, Integer.bitCount(answered));
+    // a query token whose common spelling was skipped ("al", "mohammed") cannot be required of a
+    // name through a rare spelling ("all", "mohammad") alone
+    return Math.min(2, Integer.bitCount(answered & ~skipped));
   }
 
   /**

@@ -163,23 +163,22 @@ public final class ScreeningIndex {
 
   /** A name's {@link ConsonantKey}s: as written, and given names first when written "SURNAME, Given". */
   private static List<String> consonantKeys(String written, List<String> folded, EntityType type) {
-    List<String> keys = new ArrayList<>(2);
-    String key = ConsonantKey.of(folded);
-    if (!key.isEmpty()) keys.add(key);
+    List<String> keys = new ArrayList<>(ConsonantKey.ofListed(folded));
     int comma = written.indexOf(',');
     if (type == EntityType.PERSON && comma > 0) {
       List<String> natural = new ArrayList<>(NameFolder.tokens(written.substring(comma + 1)).withoutTitles());
       natural.addAll(NameFolder.tokens(written.substring(0, comma)).withoutTitles());
-      String other = ConsonantKey.of(natural);
-      if (!other.isEmpty() && !other.equals(key)) keys.add(other);
+      for (String key : ConsonantKey.ofListed(natural)) if (!keys.contains(key)) keys.add(key);
     }
     return keys;
   }
 
   /** Names whose {@link ConsonantKey} is {@code key}. */
-  int[] byConsonants(String key) {
-    int[] found = byConsonantKey.get(key);
-    return found == null ? new int[0] : found;
+  int[] byConsonants(List<String> keys) {
+    if (keys.isEmpty()) return new int[0];
+    if (keys.size() == 1) return byConsonantKey.getOrDefault(keys.get(0), new int[0]);
+    return keys.stream().flatMapToInt(k -> java.util.Arrays.stream(byConsonantKey.getOrDefault(k, new int[0])))
+      .distinct().toArray();
   }
 
   public List<ListInfo> lists() {

@@ -26,7 +26,9 @@ public final class NameFolder {
   /** The folded text: tokens of {@code [a-z0-9]} separated by single spaces. */
   public static String fold(String name) {
     if (name == null) return "";
-    String lower = name.toLowerCase(Locale.ROOT);
+    // compatibility forms first: Arabic presentation forms (ﻤﺤﻤﺪ) are letters the table knows, ligatures split
+    String plain = Normalizer.isNormalized(name, Normalizer.Form.NFKC) ? name : Normalizer.normalize(name, Normalizer.Form.NFKC);
+    String lower = plain.toLowerCase(Locale.ROOT);
     StringBuilder latin = new StringBuilder(lower.length() + 8);
     for (int i = 0; i < lower.length(); i++) {
       char c = lower.charAt(i);

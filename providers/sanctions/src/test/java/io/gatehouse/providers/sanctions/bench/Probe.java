@@ -24,7 +24,7 @@ public final class Probe {
         continue;
       }
       System.out.println("== " + arg);
-      for (Match m : screener.screen(new Query(arg, EntityType.UNKNOWN, null, null, 0.7, 10))) {
+      for (Match m : screener.screen(new Query(arg, EntityType.UNKNOWN, null, null, Double.parseDouble(System.getProperty("t", "0.7")), 10))) {
         System.out.println("  " + m.score() + " " + m.entry().id() + " " + m.matchedName().name() + " "
           + m.toJson().getJsonObject("explanation").getJsonArray("tokens"));
       }

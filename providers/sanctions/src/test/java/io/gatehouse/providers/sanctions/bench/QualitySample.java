@@ -92,12 +92,17 @@ final class QualitySample {
   }
 
   static Quality measure(Screener screener, List<Labelled> queries) {
+    return measure(screener, queries, String::equals);
+  }
+
+  /** As above, with {@code found} telling whether a matched entry id (second) finds the expected one (first). */
+  static Quality measure(Screener screener, List<Labelled> queries, java.util.function.BiPredicate<String, String> found) {
     Map<String, Tally> listed = new LinkedHashMap<>();
     Map<String, Tally> unlisted = new LinkedHashMap<>();
     for (Labelled q : queries) {
       List<Match> matches = screener.screen(query(q));
       boolean hit = q.expected() == null ? !matches.isEmpty()
-        : matches.stream().anyMatch(m -> m.entry().id().equals(q.expected()));
+        : matches.stream().anyMatch(m -> found.test(q.expected(), m.entry().id()));
       Tally tally = (q.expected() == null ? unlisted : listed).computeIfAbsent(q.kind(), k -> new Tally());
       tally.total++;
       if (hit) tally.hits++;
