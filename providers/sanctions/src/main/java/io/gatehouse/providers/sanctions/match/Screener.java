@@ -193,8 +193,7 @@ public final class Screener {
    * Token-set score: each query token is paired with at most one name token, best pairs first.
    * Query coverage counts most; name tokens left unpaired (a middle name the caller did not
    * give) lower the score a little. An initial pairs with a token it begins ({@link Similarity#initial});
-   * an optional query token (an initial, a title) that pairs with nothing is left out of the query's
-   * weight. When {@code pairs} is given, the pairing is written to it.
+   * a title that pairs with nothing is left out of the query's weight, an initial counts half. When {@code pairs} is given, the pairing is written to it.
    */
   private double scoreName(Scratch s, int n, QueryTokens q, JsonArray pairs) {
     int[] nameTokens = index.nameTokens[n];
@@ -232,7 +231,11 @@ public final class Screener {
       if (pairs != null) pairs.add(new JsonObject().put("query_token", bi).put("list_token", token).put("similarity", round(bestSim)));
     }
     double total = 0;
-    for (int i = 0; i < rows; i++) if (rowUsed[i] || !q.optional[i]) total += q.weights[i];
+    for (int i = 0; i < rows; i++) {
+      if (rowUsed[i] || !q.optional[i]) total += q.weights[i];
+      // an initial that pairs with nothing still counts half: "A. H. Omar" is not just "Omar"
+      else if (q.tokens[i].length() == 1) total += q.weights[i] / 2;
+    }
     if (total == 0) return 0;
     double queryCoverage = covered / total;
     double nameCoverage = nameCovered / index.nameWeight[n];

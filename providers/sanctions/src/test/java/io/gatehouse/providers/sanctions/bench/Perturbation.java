@@ -22,7 +22,7 @@ enum Perturbation {
       String first = words.get(0);
       words.set(0, words.get(words.size() - 1));
       words.set(words.size() - 1, first);
-      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).written();
+      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).withFormAfter(name.alsoAfter()).written();
     }
   },
   /** One typo in a name word (not the legal form) longer than four letters: a letter left out, doubled, replaced or swapped with the next. */
@@ -54,7 +54,7 @@ enum Perturbation {
       if (name.words().size() < 3) return null;
       List<String> words = new ArrayList<>(name.words());
       words.remove(1);
-      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).written();
+      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).withFormAfter(name.alsoAfter()).written();
     }
   },
   /** Given names as initials: "R. G. Mugabe", "R G Mugabe", "Robert G. Mugabe", "Robert X. Mugabe", "Mugabe, R. G.". */
@@ -235,7 +235,7 @@ enum Perturbation {
   /** For persons' names also the English spellings of Arabic names, which organisations' English words do not take. */
   private static final String[][] PERSON_RULES = java.util.stream.Stream.concat(java.util.Arrays.stream(RULES), java.util.stream.Stream.of(new String[][] {
     {"^al-", "el-"}, {"^abdul", "abdel"}, {"^abd$", "abdul"}, {"ee", "i"}, {"oo", "u"}, {"q", "k"}, {"aa", "a"},
-    {"^u", "o"}, {"^o", "u"}, {"i$", "y"}, {"ei", "ai"}, {"ai", "ei"}})).toArray(String[][]::new);
+    {"i$", "y"}, {"ei", "ai"}, {"ai", "ei"}})).toArray(String[][]::new);
   /** Given names whose variants no single letter rule produces. */
   private static final Map<String, List<String>> GIVEN_VARIANTS = Map.ofEntries(
     Map.entry("mohammed", List.of("muhammad", "mohammad", "mohamed", "muhammed", "mohamad")),

@@ -38,22 +38,25 @@ final class RealName {
     return SyntheticName.person(words.subList(0, words.size() - 1), words.get(words.size() - 1), false);
   }
 
-  /** The longest legal form (one word or spelled out) ending the name, else the one leading it. */
+  /** The legal forms (one word or spelled out) leading and ending the name, each the longest there is. */
   private static SyntheticName organisation(String name) {
     List<String> words = words(name);
-    for (int from = 1; from < words.size(); from++) {
-      List<String> tail = words.subList(from, words.size());
-      if (isLegalForm(tail)) {
-        return SyntheticName.organisation(new ArrayList<>(words.subList(0, from)), String.join(" ", tail), false);
+    String head = null;
+    for (int to = words.size() - 1; to > 0 && head == null; to--) {
+      if (isLegalForm(words.subList(0, to))) {
+        head = String.join(" ", words.subList(0, to));
+        words = new ArrayList<>(words.subList(to, words.size()));
       }
     }
-    for (int to = words.size() - 1; to > 0; to--) {
-      List<String> head = words.subList(0, to);
-      if (isLegalForm(head)) {
-        return SyntheticName.organisation(new ArrayList<>(words.subList(to, words.size())), String.join(" ", head), true);
+    String tail = null;
+    for (int from = 1; from < words.size() && tail == null; from++) {
+      if (isLegalForm(words.subList(from, words.size()))) {
+        tail = String.join(" ", words.subList(from, words.size()));
+        words = new ArrayList<>(words.subList(0, from));
       }
     }
-    return SyntheticName.organisation(words, null, false);
+    if (head == null) return SyntheticName.organisation(words, tail, false);
+    return SyntheticName.organisation(words, head, true).withFormAfter(tail);
   }
 
   /** Words the folder drops whole as legal forms or linking words: "LTD.", "CO., LTD.", "LIMITED LIABILITY COMPANY". */

@@ -48,6 +48,8 @@ final class RealSample {
     for (Perturbation p : Perturbation.REAL) {
       for (int made = 0, tries = 0; made < perClass && tries < perClass * 200; tries++) {
         int i = random.nextInt(names.size());
+        // a Russian source spells persons' names; it translates English words of a company's name
+        if (p == Perturbation.CYRILLIC && !names.get(i).person()) continue;
         String query = p.apply(names.get(i), random);
         if (query == null) continue;
         latin.add(new QualitySample.Labelled(query, p.name(), entries.get(i).id()));
