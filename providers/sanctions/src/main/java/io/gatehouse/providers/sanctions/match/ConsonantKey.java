@@ -16,7 +16,17 @@ final class ConsonantKey {
 
   /** Keys shorter than this say too little to match a whole name on; names of one word have none. */
   static final int SHORTEST = 5;
+  /** A word's key pairs it with a listed word when it has at least two consonants ("mr": Omar, Umar). */
+  static final int SHORTEST_WORD = 2;
   private static final int MOST_KEYS = 4;
+  /**
+   * What a listed (English) spelling leaves ambiguous: ch for ش or خ; a word's last h after a vowel
+   * for ta marbuta, which Arabic script writes as a vowel (Hamzah), or for a letter (Salah).
+   */
+  private static final List<String[]> LISTED = List.of(new String[] {"ch", "s", "k"},
+    new String[] {"(?<=[aeiou])h(?= |$)", "", "h"});
+  /** Letters of Arabic script English writes two ways: ذ and ظ as z or d, ث as t or s. */
+  private static final List<String[]> QUERY = List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"});
 
   private static final List<String> ARTICLES = List.of("al", "el", "ul", "ol", "ad", "ar", "as", "an", "at", "az", "ash",
     "ud", "ur", "us", "un", "ut", "uz", "ush", "ed", "er", "es", "en", "et", "ez", "esh");
@@ -32,7 +42,12 @@ final class ConsonantKey {
    * for ش (French spellings: Chekkouri) or for خ (Barich). None when too short to rely on.
    */
   static List<String> ofListed(List<String> tokens) {
-    return keys(tokens, List.<String[]>of(new String[] {"ch", "s", "k"}));
+    return tokens.size() < 2 ? List.of() : keys(tokens, LISTED, SHORTEST);
+  }
+
+  /** The keys of one listed word, to pair it with a word of a query in Arabic script. */
+  static List<String> ofListedWord(String token) {
+    return keys(List.of(token), LISTED, SHORTEST_WORD);
   }
 
   /**
@@ -40,11 +55,15 @@ final class ConsonantKey {
    * English, ث ("th") t or s, so each such letter gives a key either way (at most four).
    */
   static List<String> ofQuery(List<String> tokens) {
-    return keys(tokens, List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"}));
+    return tokens.size() < 2 ? List.of() : keys(tokens, QUERY, SHORTEST);
   }
 
-  private static List<String> keys(List<String> tokens, List<String[]> ambiguous) {
-    if (tokens.size() < 2) return List.of();
+  /** The keys of one word of a query written in Arabic script. */
+  static List<String> ofQueryWord(String token) {
+    return keys(List.of(token), QUERY, SHORTEST_WORD);
+  }
+
+  private static List<String> keys(List<String> tokens, List<String[]> ambiguous, int shortest) {
     StringBuilder letters = new StringBuilder();
     for (String token : tokens) {
       if (ARTICLES.contains(token)) continue;
@@ -54,19 +73,20 @@ final class ConsonantKey {
     for (String[] digraph : ambiguous) {
       List<String> next = new ArrayList<>();
       for (String spelling : spellings) {
-        if (!spelling.contains(digraph[0]) || spellings.size() >= MOST_KEYS) {
+        String one = spelling.replaceAll(digraph[0], digraph[1]);
+        if (one.equals(spelling) || spellings.size() >= MOST_KEYS) {
           next.add(spelling);
           continue;
         }
-        next.add(spelling.replace(digraph[0], digraph[1]));
-        next.add(spelling.replace(digraph[0], digraph[2]));
+        next.add(one);
+        next.add(spelling.replaceAll(digraph[0], digraph[2]));
       }
       spellings = next;
     }
     List<String> keys = new ArrayList<>(spellings.size());
     for (String spelling : spellings) {
       String key = consonants(spelling);
-      if (key.length() >= SHORTEST && !keys.contains(key)) keys.add(key);
+      if (key.length() >= shortest && !keys.contains(key)) keys.add(key);
     }
     return keys;
   }
@@ -90,12 +110,9 @@ final class ConsonantKey {
       char next = i + 1 < n ? text.charAt(i + 1) : ' ';
       char before = i > 0 ? text.charAt(i - 1) : ' ';
       if (c == ' ' || isVowel(c)) continue;
-      if (c == 'h') {
-        // the h of kh, th, sh, ch, gh, dh, ph went with its letter; a word's last h after a vowel is
-        // how English spells ta marbuta (Hamzah), except in "allah"
-        if ("ktscgdp".indexOf(before) >= 0) continue;
-        if (next == ' ' && isVowel(before) && !(i >= 2 && text.charAt(i - 2) == 'l')) continue;
-      }
+      // the h of kh, th, sh, ch, gh, dh, ph goes with its letter; the d of dj (Djamel) with the j
+      if (c == 'h' && "ktscgdp".indexOf(before) >= 0) continue;
+      if (c == 'd' && next == 'j') continue;
       char mapped = switch (c) {
         case 'q', 'g', 'j' -> 'k';
         case 'c' -> next == 'h' ? 's' : 'k';

@@ -26,11 +26,19 @@ final class QueryTokens {
    * "exactly" must not count as a query token answered.
    */
   final int gathering;
-  /** For a name written in Arabic script, its {@link ConsonantKey}s; else none. */
+  /** For a name written in Arabic script, its {@link ConsonantKey}s (none when too short); else none. */
   final List<String> consonantKeys;
+  /** For a name written in Arabic script, each token's one-word {@link ConsonantKey}s; else null. */
+  final List<List<String>> wordConsonants;
 
   private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys) {
-    this.consonantKeys = consonantKeys;
+    this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
+    if (consonantKeys == null) {
+      this.wordConsonants = null;
+    } else {
+      this.wordConsonants = new ArrayList<>(tokens.length);
+      for (String token : tokens) wordConsonants.add(ConsonantKey.ofQueryWord(token));
+    }
     this.tokens = tokens;
     this.weights = weights;
     this.optional = optional;
@@ -67,7 +75,7 @@ final class QueryTokens {
       weights[i] = index.weightOf(q[i]);
       optionalArray[i] = optional.get(i);
     }
-    List<String> consonants = isArabicScript(query.name()) ? ConsonantKey.ofQuery(folded.withoutTitles()) : List.of();
+    List<String> consonants = isArabicScript(query.name()) ? ConsonantKey.ofQuery(folded.withoutTitles()) : null;
     return new QueryTokens(q, weights, optionalArray, consonants);
   }
 

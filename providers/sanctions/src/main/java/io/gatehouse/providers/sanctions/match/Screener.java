@@ -29,10 +29,12 @@ public final class Screener {
    */
   private static final double NAME_COVERAGE = 0.2;
   /**
-   * The name score of a name written in Arabic script whose {@link ConsonantKey} is a listed name's:
-   * likely the same name, as an initial is, since the script does not say the vowels.
+   * The name score of a name written in Arabic script whose {@link ConsonantKey} is a listed name's,
+   * and the similarity of such a word to a listed word with its key: the script does not say the
+   * vowels, so equal consonants are as close as two spellings of a name can show.
    */
-  static final double CONSONANTS = 0.9;
+  static final double CONSONANTS = 0.95;
+  private static final int[] NONE = new int[0];
   /** A name's score before adjustments may rise by at most this much through them. */
   private static final double MAX_BONUS = Adjustments.MAX_BONUS;
 
@@ -93,6 +95,11 @@ public final class Screener {
     String q = query.tokens[i];
     Integer exact = index.tokenIds.get(q);
     if (exact != null) s.offer(exact, i, 1f);
+    if (query.wordConsonants != null) {
+      for (String key : query.wordConsonants.get(i)) {
+        for (int t : index.byWordConsonants.getOrDefault(key, NONE)) s.offer(t, i, (float) CONSONANTS);
+      }
+    }
     if (q.length() < Similarity.SHORTEST_ROMANISED || Character.isDigit(q.charAt(0))) return;
     String phonetic = query.phonetics[i];
     String key = query.keys[i];
@@ -271,6 +278,7 @@ public final class Screener {
       String how = query.equals(listToken) ? "exact"
         : query.length() == 1 || listToken.length() == 1 ? "initial"
         : !key.isEmpty() && key.equals(Similarity.romanisation(listToken)) ? "romanisation"
+        : q.wordConsonants != null && sim == round(CONSONANTS) ? "consonants"
         : sim == Similarity.PHONETIC && Similarity.jaroWinkler(query, listToken) < Similarity.PHONETIC ? "phonetic"
         : "jaro-winkler";
       tokens.add(new JsonObject().put("query", query).put("list", listToken).put("similarity", sim).put("how", how));

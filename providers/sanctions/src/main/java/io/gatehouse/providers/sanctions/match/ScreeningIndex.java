@@ -44,6 +44,8 @@ public final class ScreeningIndex {
   /** Per trigram the tokens holding it, shortest first, and their lengths (for a length window). */
   final int[][] byTrigram;
   final int[][] byTrigramLength;
+  /** Tokens by their one-word {@link ConsonantKey}, for words of queries written in Arabic script. */
+  final Map<String, int[]> byWordConsonants;
   /** Names by their {@link ConsonantKey}, for queries written in Arabic script. */
   private final Map<String, int[]> byConsonantKey;
   /** Tokens held by more names than this (e.g. "mohammed") do not pull in candidates on their own. */
@@ -106,6 +108,12 @@ public final class ScreeningIndex {
       nameWeight[n] = w;
     }
     this.commonPostings = Math.max(500, nameCount / 40);
+    Map<String, List<Integer>> wordKeys = new HashMap<>();
+    for (int t = 0; t < tokens.length; t++) {
+      for (String key : ConsonantKey.ofListedWord(tokens[t])) wordKeys.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
+    }
+    this.byWordConsonants = new HashMap<>();
+    wordKeys.forEach((k, v) -> byWordConsonants.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
     this.byConsonantKey = new HashMap<>();
     consonantKeys.forEach((k, v) -> byConsonantKey.put(k, v.stream().mapToInt(Integer::intValue).distinct().toArray()));
   }

@@ -50,9 +50,28 @@ enum Decoys {
       String name = random.nextBoolean() ? owner + " " + trade : trade + " " + owner;
       return name + " " + pick(random, forms);
     }
+  },
+
+  /**
+   * A common Arab name written in Arabic script: a given name, often the father's, and a family name.
+   * Whether it is a namesake of a listed person in Latin letters cannot be told by words, so every
+   * match counts as a false one: the rate overstates.
+   */
+  ARABIC_SCRIPT_NAME {
+    @Override
+    String make(Random random, List<SyntheticName> listedPersons) {
+      String name = pick(random, ARABIC_GIVEN);
+      if (random.nextBoolean()) name += " " + pick(random, ARABIC_GIVEN);
+      return name + " " + pick(random, ARABIC_FAMILY);
+    }
   };
 
   abstract String make(Random random, List<SyntheticName> listedPersons);
+
+  private static final String[] ARABIC_GIVEN = ("محمد أحمد علي حسن حسين خالد عمر يوسف إبراهيم سعيد محمود مصطفى كريم طارق سامي"
+    + " نادر فادي رامي زياد وليد هشام ماجد باسل عماد أيمن").split(" ");
+  private static final String[] ARABIC_FAMILY = ("المصري الحسيني الخطيب حداد النجار الشامي البغدادي الزهراني القحطاني"
+    + " العتيبي الدوسري الشمري الحربي المالكي الغامدي السيد الأحمد الصالح منصور درويش عيسى خوري").split(" ");
 
   static final int FAMOUS_COUNT = 55;
 
