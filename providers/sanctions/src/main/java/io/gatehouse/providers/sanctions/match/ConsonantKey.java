@@ -16,8 +16,8 @@ final class ConsonantKey {
 
   /** Keys shorter than this say too little to match a whole name on; names of one word have none. */
   static final int SHORTEST = 5;
-  /** A word's key pairs it with a listed word when it has at least two consonants ("mr": Omar, Umar). */
-  static final int SHORTEST_WORD = 2;
+  /** A word's key pairs it with listed words of its consonants ("z": Aziz, Izz); its spelling then decides. */
+  static final int SHORTEST_WORD = 1;
   private static final int MOST_KEYS = 4;
   /**
    * What a listed (English) spelling leaves ambiguous: ch for ش or خ; a word's last h after a vowel
@@ -63,13 +63,18 @@ final class ConsonantKey {
     return keys(List.of(token), QUERY, SHORTEST_WORD);
   }
 
-  private static List<String> keys(List<String> tokens, List<String[]> ambiguous, int shortest) {
+  /** The tokens without articles, "Abd" split from what it is joined to: what keys and spellings compare. */
+  static String letters(List<String> tokens) {
     StringBuilder letters = new StringBuilder();
     for (String token : tokens) {
       if (ARTICLES.contains(token)) continue;
       letters.append(' ').append(word(token));
     }
-    List<String> spellings = new ArrayList<>(List.of(letters.toString()));
+    return letters.toString();
+  }
+
+  private static List<String> keys(List<String> tokens, List<String[]> ambiguous, int shortest) {
+    List<String> spellings = new ArrayList<>(List.of(letters(tokens)));
     for (String[] digraph : ambiguous) {
       List<String> next = new ArrayList<>();
       for (String spelling : spellings) {
@@ -98,7 +103,8 @@ final class ConsonantKey {
         return "abd " + (rest.startsWith("al") ? rest.substring(2) : rest);
       }
     }
-    if (token.startsWith("al") && token.length() > 4) return token.substring(2);
+    // the article joined: "alhouthi", "الحوثي"; "allah" and "الله" alike lose it
+    if (token.startsWith("al") && token.length() >= 4) return token.substring(2);
     return token;
   }
 

@@ -30,14 +30,24 @@ final class QueryTokens {
   final List<String> consonantKeys;
   /** For a name written in Arabic script, each token's one-word {@link ConsonantKey}s; else null. */
   final List<List<String>> wordConsonants;
+  /** For a name written in Arabic script, the {@link ArabicSpelling}s of each token and of the whole name; else null. */
+  final java.util.regex.Pattern[] wordSpellings;
+  final java.util.regex.Pattern nameSpelling;
 
   private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys) {
     this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
     if (consonantKeys == null) {
       this.wordConsonants = null;
+      this.wordSpellings = null;
+      this.nameSpelling = null;
     } else {
       this.wordConsonants = new ArrayList<>(tokens.length);
-      for (String token : tokens) wordConsonants.add(ConsonantKey.ofQueryWord(token));
+      this.wordSpellings = new java.util.regex.Pattern[tokens.length];
+      for (int i = 0; i < tokens.length; i++) {
+        wordConsonants.add(ConsonantKey.ofQueryWord(tokens[i]));
+        wordSpellings[i] = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens[i])));
+      }
+      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens)));
     }
     this.tokens = tokens;
     this.weights = weights;
@@ -75,15 +85,8 @@ final class QueryTokens {
       weights[i] = index.weightOf(q[i]);
       optionalArray[i] = optional.get(i);
     }
-    List<String> consonants = isArabicScript(query.name()) ? ConsonantKey.ofQuery(folded.withoutTitles()) : null;
+    List<String> consonants = NameFolder.isArabicScript(query.name()) ? ConsonantKey.ofQuery(folded.withoutTitles()) : null;
     return new QueryTokens(q, weights, optionalArray, consonants);
-  }
-
-  private static boolean isArabicScript(String name) {
-    for (int i = 0; i < name.length(); i++) {
-      if (Character.UnicodeBlock.of(name.charAt(i)) == Character.UnicodeBlock.ARABIC) return true;
-    }
-    return false;
   }
 
   int size() {

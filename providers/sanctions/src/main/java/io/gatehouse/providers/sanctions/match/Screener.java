@@ -76,6 +76,7 @@ public final class Screener {
     for (int n : index.byConsonants(q.consonantKeys)) {
       ListEntry entry = index.nameEntry[n];
       if (!entry.type().compatibleWith(query.type())) continue;
+      if (index.orders(n).stream().noneMatch(order -> spells(q.nameSpelling, order))) continue;
       double score = adjustments.apply(CONSONANTS, entry, index.names[n], null);
       Scored previous = best.get(index.nameEntryNo[n]);
       if (score >= query.threshold() && (previous == null || score > previous.score)) {
@@ -97,7 +98,9 @@ public final class Screener {
     if (exact != null) s.offer(exact, i, 1f);
     if (query.wordConsonants != null) {
       for (String key : query.wordConsonants.get(i)) {
-        for (int t : index.byWordConsonants.getOrDefault(key, NONE)) s.offer(t, i, (float) CONSONANTS);
+        for (int t : index.byWordConsonants.getOrDefault(key, NONE)) {
+          if (spells(query.wordSpellings[i], List.of(index.tokens[t]))) s.offer(t, i, (float) CONSONANTS);
+        }
       }
     }
     if (q.length() < Similarity.SHORTEST_ROMANISED || Character.isDigit(q.charAt(0))) return;
@@ -135,6 +138,11 @@ public final class Screener {
     }
     offerAll(s, q, phonetic, key, index.byRomanisation.get(key), i);
     offerAll(s, q, phonetic, key, index.byPhonetic.get(phonetic), i);
+  }
+
+  /** Whether listed words can be an English spelling of the query's Arabic-script ones. */
+  private static boolean spells(java.util.regex.Pattern arabic, List<String> listed) {
+    return arabic.matcher(ConsonantKey.letters(listed).replace(" ", "")).matches();
   }
 
   private void offerAll(Scratch s, String q, String phonetic, String key, int[] alike, int i) {

@@ -181,6 +181,18 @@ public final class ScreeningIndex {
     return keys;
   }
 
+  /** A name's folded tokens as indexed, and given names first when it is written "SURNAME, Given". */
+  List<List<String>> orders(int n) {
+    List<String> indexed = new ArrayList<>(nameTokens[n].length);
+    for (int t : nameTokens[n]) indexed.add(tokens[t]);
+    String written = names[n].name();
+    int comma = written.indexOf(',');
+    if (nameEntry[n].type() != EntityType.PERSON || comma < 0) return List.of(indexed);
+    List<String> natural = new ArrayList<>(NameFolder.tokens(written.substring(comma + 1)).withoutTitles());
+    natural.addAll(NameFolder.tokens(written.substring(0, comma)).withoutTitles());
+    return List.of(indexed, natural);
+  }
+
   /** Names whose {@link ConsonantKey} is {@code key}. */
   int[] byConsonants(List<String> keys) {
     if (keys.isEmpty()) return new int[0];

@@ -66,7 +66,9 @@ public final class NameFolder {
     List<String> given = split(comma < 0 ? raw : raw.substring(comma + 1));
     List<String> all = new ArrayList<>(surname);
     all.addAll(given);
-    List<Boolean> title = titles(surname.size(), given);
+    // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr")
+    List<Boolean> title = isArabicScript(raw) ? new ArrayList<>(Collections.nCopies(all.size(), false))
+      : titles(surname.size(), given);
     List<String> kept = new ArrayList<>(all.size());
     List<Boolean> keptTitles = new ArrayList<>(all.size());
     boolean[] phrase = LegalForms.phrases(all);
@@ -109,6 +111,14 @@ public final class NameFolder {
   private static List<String> split(String text) {
     String folded = fold(text);
     return folded.isEmpty() ? new ArrayList<>() : new ArrayList<>(List.of(folded.split(" ")));
+  }
+
+  /** Whether the text holds a letter of the Arabic script (Arabic, Persian, Urdu, Pashto). */
+  public static boolean isArabicScript(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.UnicodeBlock.of(text.charAt(i)) == Character.UnicodeBlock.ARABIC) return true;
+    }
+    return false;
   }
 
   private static boolean isApostrophe(char c) {

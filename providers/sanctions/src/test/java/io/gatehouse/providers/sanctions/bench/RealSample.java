@@ -61,7 +61,9 @@ final class RealSample {
       int count = kind == Decoys.FAMOUS_NAMESAKE ? Math.min(perDecoy, Decoys.FAMOUS_COUNT) : perDecoy;
       for (int made = 0; made < count; made++) {
         String name = kind.make(random, persons);
-        latin.add(new QualitySample.Labelled(name, listed.covers(name) ? NAMESAKE : kind.name(), null));
+        boolean namesake = kind == Decoys.ARABIC_SCRIPT_NAME ? Decoys.latinSpellings(name).stream().anyMatch(listed::covers)
+          : listed.covers(name);
+        latin.add(new QualitySample.Labelled(name, namesake ? NAMESAKE : kind.name(), null));
       }
     }
     List<QualitySample.Labelled> scripts = new ArrayList<>();
