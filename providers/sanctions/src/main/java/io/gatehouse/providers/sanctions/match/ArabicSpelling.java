@@ -14,7 +14,7 @@ final class ArabicSpelling {
 
   /** English spellings per folded letter (digraphs first); a letter not listed spells itself. */
   private static final Map<String, String> LETTERS = Map.ofEntries(
-    Map.entry("th", "(?:th|t|s)"), Map.entry("kh", "(?:kh|k|h|ch)"), Map.entry("sh", "(?:sh|ch|sch|s)"),
+    Map.entry("th", "(?:th|t|s)"), Map.entry("kh", "(?:kh|k|h|ch)"), Map.entry("sh", "(?:sh|ch|sch)"),
     Map.entry("dh", "(?:dh|d|z|th)"), Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
     Map.entry("zh", "(?:zh|j|z)"), Map.entry("j", "(?:j|dj|g|dzh|zh)"), Map.entry("d", "(?:d|dh)"),
     Map.entry("z", "(?:z|s)"), Map.entry("s", "(?:s|c)"), Map.entry("f", "(?:f|ph)"),

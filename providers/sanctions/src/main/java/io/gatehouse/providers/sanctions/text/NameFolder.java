@@ -89,14 +89,10 @@ public final class NameFolder {
     List<Boolean> title = new ArrayList<>(Collections.nCopies(surnames + given.size(), false));
     int from = 0;
     int to = given.size();
-    // in "SURNAME, Given" the given part keeps a word: "ZABIN, Sultan" is a man named Sultan
-    int keep = surnames > 0 ? 1 : 0;
-    while (from < to && surnames + to - from > 1 && to - from > keep && Titles.isTitle(given.get(from))) {
-      title.set(surnames + from++, true);
-    }
-    while (from < to && surnames + to - from > 2 && to - from > keep && Titles.isTitle(given.get(to - 1))) {
-      title.set(surnames + --to, true);
-    }
+    // "ZABIN, Sultan" is a man named Sultan, "Omar Abdul, Mullah" a mullah
+    if (surnames > 0 && given.size() == 1 && Titles.isGivenName(given.get(0))) return title;
+    while (from < to && surnames + to - from > 1 && Titles.isTitle(given.get(from))) title.set(surnames + from++, true);
+    while (from < to && surnames + to - from > 2 && Titles.isTitle(given.get(to - 1))) title.set(surnames + --to, true);
     return title;
   }
 

@@ -21,7 +21,7 @@ class RealListsQualityTest {
     List<SanctionsList> lists = RealLists.load();
     Screener screener = RealSample.screener(lists);
     Screener latinOnly = RealSample.screener(RealSample.withoutArabicScript(lists));
-    RealSample sample = new RealSample(lists, 11, 150, 150);
+    RealSample sample = new RealSample(lists, 11, 200, 1000);
     QualitySample.Quality quality = RealSample.measure(screener, latinOnly, sample);
 
     StringBuilder report = new StringBuilder();
