@@ -102,7 +102,9 @@ class VerifyLeadVerdictsTest {
     }).compose(started -> ConfiguredGateway.start(vertx, dir, Map.of(
         "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + vies.baseUrl() + ",api.kvk.nl=" + kvk.baseUrl(),
         "KVK_API_KEY", "test-kvk-key", "EMAIL_RESOLVER", dns.address()),
-        new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf")))))
+        // the fixture list was published in the past: its age is not what these leads test
+        new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf"))
+          .put("max_age_days", 365_000))))
       .compose(g -> {
         gateway = g;
         return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "kyb@leads.test"));

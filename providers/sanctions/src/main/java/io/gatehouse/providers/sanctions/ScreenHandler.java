@@ -26,8 +26,8 @@ import java.util.Locale;
 /**
  * {@code sanctions_screen}: screens a name against every loaded list. The screening runs on a
  * worker against the index current when it starts. The answer is clear only when nothing matched
- * and every configured list was searched whole; with a configured list missing or loaded in part it
- * is incomplete, and with no list loaded it says so ({@code no_lists_loaded}).
+ * and every configured list was searched whole and recent; with a configured list missing, loaded in
+ * part or stale it is incomplete, and with no list loaded it says so ({@code no_lists_loaded}).
  */
 final class ScreenHandler implements OperationHandler {
 
@@ -57,7 +57,7 @@ final class ScreenHandler implements OperationHandler {
       return Future.failedFuture(e);
     }
     Screener screener = lists.screener();
-    ListCoverage coverage = ListCoverage.of(settings.lists(), screener.index().lists());
+    ListCoverage coverage = ListCoverage.of(settings.lists(), screener.index().lists(), settings.ages(), Instant.now());
     if (screener.index().isEmpty()) return Future.succeededFuture(noLists(query, coverage));
     return vertx.executeBlocking(() -> {
       if (invocation.isCancelled()) throw new ProviderException(Failure.CANCELLED, "screening cancelled");
@@ -98,25 +98,25 @@ final class ScreenHandler implements OperationHandler {
   }
 
   private static Result result(Query query, Screener screener, ListCoverage coverage, List<Match> matches) {
-    Instant now = Instant.now();
     JsonArray found = new JsonArray();
     matches.forEach(m -> found.add(m.toJson()));
     String status = !matches.isEmpty() ? POTENTIAL_MATCH : coverage.whole() ? CLEAR : INCOMPLETE;
     JsonObject fields = new JsonObject().put("status", status);
     if (status.equals(INCOMPLETE)) {
-      fields.put("message", "No match in the lists searched, but not every configured list was searched whole ("
-        + coverage.gaps() + "), so this is not a clear result.");
+      fields.put("message", "No match in the lists searched, but not every configured list was searched whole and "
+        + "recent (" + coverage.gaps() + "), so this is not a clear result.");
     }
     fields.put("query", echo(query))
       .put("threshold", query.threshold())
       .put("matches", found)
-      .put("lists", coverage.listsJson(now))
-      .put("missing_lists", new JsonArray(coverage.missing()));
+      .put("lists", coverage.listsJson())
+      .put("missing_lists", new JsonArray(coverage.missing()))
+      .put("stale_lists", new JsonArray(coverage.stale()));
     List<Source> sources = new ArrayList<>();
     for (ListInfo list : screener.index().lists()) {
       sources.add(new Source(list.title(), list.url(), list.version(), list.retrieved(), Source.OK));
     }
-    sources.addAll(coverage.missingSources(now));
+    sources.addAll(coverage.missingSources());
     return Result.of(fields, sources);
   }
 
@@ -129,9 +129,10 @@ final class ScreenHandler implements OperationHandler {
       .put("threshold", query.threshold())
       .put("matches", new JsonArray())
       .put("lists", new JsonArray())
-      .put("missing_lists", new JsonArray(coverage.missing()));
+      .put("missing_lists", new JsonArray(coverage.missing()))
+      .put("stale_lists", new JsonArray());
     List<Source> sources = new ArrayList<>(List.of(new Source("Sanctions lists", null, null, now, Source.UNAVAILABLE)));
-    sources.addAll(coverage.missingSources(now));
+    sources.addAll(coverage.missingSources());
     return Result.of(fields, sources);
   }
 

@@ -223,6 +223,19 @@ class LeadHandlerTest {
   }
 
   @Test
+  void aStaleListIsNoClearAnswer(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", PeerAnswers.screenStale("Acme Belgium"));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
+      assertEquals("sanctions.incomplete", reason.getString("code"));
+      assertTrue(reason.getString("message").contains("eu_fsf 2026-11-20 (stale: published 2018-10-29)"), reason.getString("message"));
+      assertTrue(reason.getString("message").endsWith(": eu_fsf stale"), reason.getString("message"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void countriesThatDisagreeNeedReview(VertxTestContext ctx) {
     expect(belgianLead().put("country", "NL"), "review", "lead.country_mismatch", ctx);
   }
