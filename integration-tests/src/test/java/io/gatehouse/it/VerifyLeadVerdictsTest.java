@@ -104,7 +104,7 @@ class VerifyLeadVerdictsTest {
         "KVK_API_KEY", "test-kvk-key", "EMAIL_RESOLVER", dns.address()),
         // the fixture list was published in the past: its age is not what these leads test
         new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf"))
-          .put("max_age_days", 365_000))))
+          .put("max_age_days", 365_000).put("refresh", new JsonObject().put("enabled", false)))))
       .compose(g -> {
         gateway = g;
         return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "kyb@leads.test"));

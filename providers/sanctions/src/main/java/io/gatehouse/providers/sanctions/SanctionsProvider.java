@@ -26,7 +26,9 @@ import java.util.Map;
  * another process), {@code refresh: {interval_hours, min_interval_minutes, sources: [{format, url}]}}
  * (off unless set; without sources the four official lists; {@code interval_hours} 24, 0 for no
  * schedule; {@code min_interval_minutes} 60: how long after a refresh {@code sanctions_refresh}
- * answers that refresh's reports instead of fetching again).
+ * answers that refresh's reports instead of fetching again; {@code retry_minutes} 15: how soon the
+ * schedule tries again after a list failed, doubling), {@code max_age_days} (7, or per list: how long
+ * after publication a list is stale).
  */
 public final class SanctionsProvider implements Provider {
 
@@ -58,14 +60,15 @@ public final class SanctionsProvider implements Provider {
     lists = loaded;
     RefreshSettings refreshing = settings.refresh();
     RefreshRunner runner = new RefreshRunner(new ListRefresher(context, ingester()), refreshing.sources());
+    RefreshState state = new RefreshState(runner, () -> refresh);
     handlers = Map.of(
-      "screen", new ScreenHandler(context.vertx(), loaded, settings),
+      "screen", new ScreenHandler(context.vertx(), loaded, settings, state),
       "refresh", new RefreshHandler(runner, refreshing.minInterval()));
     return loaded.reload().onSuccess(index -> {
       reloadTimer = context.vertx().setPeriodic(settings.reloadCheck().toMillis(), id -> loaded.reloadIfChanged()
         .onFailure(e -> LOG.warn("sanctions: reloading the lists failed: {}", e.getMessage())));
       if (!refreshing.sources().isEmpty() && refreshing.scheduled()) {
-        refresh = new RefreshScheduler(context.vertx(), runner);
+        refresh = new RefreshScheduler(context.vertx(), runner, refreshing.retry());
         refresh.start(refreshing.interval());
       }
     }).mapEmpty();

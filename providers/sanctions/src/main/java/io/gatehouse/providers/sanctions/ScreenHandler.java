@@ -41,11 +41,13 @@ final class ScreenHandler implements OperationHandler {
   private final Vertx vertx;
   private final LoadedLists lists;
   private final SanctionsSettings settings;
+  private final RefreshState refresh;
 
-  ScreenHandler(Vertx vertx, LoadedLists lists, SanctionsSettings settings) {
+  ScreenHandler(Vertx vertx, LoadedLists lists, SanctionsSettings settings, RefreshState refresh) {
     this.vertx = vertx;
     this.lists = lists;
     this.settings = settings;
+    this.refresh = refresh;
   }
 
   @Override
@@ -58,11 +60,12 @@ final class ScreenHandler implements OperationHandler {
     }
     Screener screener = lists.screener();
     ListCoverage coverage = ListCoverage.of(settings.lists(), screener.index().lists(), settings.ages(), Instant.now());
-    if (screener.index().isEmpty()) return Future.succeededFuture(noLists(query, coverage));
+    // with a refresh configured, nothing loaded yet is lists missing (the gateway offline, say), not a set-up to do
+    if (screener.index().isEmpty() && !refresh.configured()) return Future.succeededFuture(noLists(query, coverage));
     return vertx.executeBlocking(() -> {
       if (invocation.isCancelled()) throw new ProviderException(Failure.CANCELLED, "screening cancelled");
       return screener.screen(query);
-    }, false).map(matches -> result(query, screener, coverage, matches));
+    }, false).map(matches -> result(query, screener, coverage, matches, refresh.note(coverage.missing())));
   }
 
   private Query query(JsonObject args) {
@@ -97,14 +100,15 @@ final class ScreenHandler implements OperationHandler {
     };
   }
 
-  private static Result result(Query query, Screener screener, ListCoverage coverage, List<Match> matches) {
+  private static Result result(Query query, Screener screener, ListCoverage coverage, List<Match> matches,
+                               String refreshNote) {
     JsonArray found = new JsonArray();
     matches.forEach(m -> found.add(m.toJson()));
     String status = !matches.isEmpty() ? POTENTIAL_MATCH : coverage.whole() ? CLEAR : INCOMPLETE;
     JsonObject fields = new JsonObject().put("status", status);
     if (status.equals(INCOMPLETE)) {
       fields.put("message", "No match in the lists searched, but not every configured list was searched whole and "
-        + "recent (" + coverage.gaps() + "), so this is not a clear result.");
+        + "recent (" + coverage.gaps() + "), so this is not a clear result." + refreshNote);
     }
     fields.put("query", echo(query))
       .put("threshold", query.threshold())
