@@ -71,7 +71,7 @@ final class ScreenHandler implements OperationHandler {
   private Query query(JsonObject args) {
     String name = args.getString("name");
     if (name == null || NameFolder.tokens(name).isEmpty()) {
-      throw ProviderException.badArgument("name", "name must contain letters or digits");
+      throw ProviderException.badArgument("name", "name must contain letters of the Latin, Cyrillic, Greek or Arabic script, or digits");
     }
     String country = args.getString("country");
     String iso = country == null ? null : Countries.toIso2(country);

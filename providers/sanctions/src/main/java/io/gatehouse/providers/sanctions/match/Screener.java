@@ -278,7 +278,7 @@ public final class Screener {
   private Match explain(Scratch s, Scored scored, QueryTokens q, Adjustments adjustments) {
     int n = scored.name;
     JsonArray pairs = new JsonArray();
-    if (!scored.consonants) scoreName(s, n, q, pairs);
+    scoreName(s, n, q, pairs);
     JsonArray tokens = new JsonArray();
     for (Object o : pairs) {
       JsonObject pair = (JsonObject) o;
