@@ -51,6 +51,11 @@ final class PeerAnswers {
       .put("sources", sources("KBO Open Data"));
   }
 
+  /** A kbo_lookup answer for a natural person's enterprise: KBO Open Data carry no name for it. */
+  static JsonObject kboNaturalPerson(String number) {
+    return kbo(number, "000").put("type_of_enterprise", code("1", "Natuurlijk persoon"));
+  }
+
   /** A kvk_lookup answer: KvK's Basisprofiel with its name fields, ended when {@code endDate} is given. */
   static JsonObject kvk(String number, String naam, String statutaireNaam, String tradeName, String endDate) {
     JsonObject registration = new JsonObject().put("datumAanvang", "20100101");
