@@ -17,9 +17,10 @@ final class RegisterFindings {
     List<Finding> findings = new ArrayList<>();
     findings.add(kbo.enterprise() ? KboSituations.finding(kbo)
       : Finding.of("register.active", "kbo", "KBO lists establishment unit " + kbo.number() + " as active"));
-    if (kbo.naturalPerson() && kbo.names().isEmpty() && lead.companyName() != null) {
+    if (kbo.naturalPerson() && lead.companyName() != null) {
       findings.add(Finding.of("register.natural_person", "kbo", "KBO enterprise " + kbo.number() + " is a natural person's: "
-        + "KBO Open Data publish no name for it, so the register cannot confirm " + Finding.quoted(lead.companyName())));
+        + "KBO Open Data publish " + (kbo.names().isEmpty() ? "no name" : "only its trade names") + " for it, not the "
+        + "person's, so the register alone cannot confirm " + Finding.quoted(lead.companyName())));
     }
     names(kbo, lead, "kbo", findings);
     return findings;

@@ -10,7 +10,7 @@ import java.util.Map;
  * The lead's verdict from its findings by the policy table: {@code reject} when any finding rejects,
  * {@code review} when any needs review or nothing identified the company, {@code verified} otherwise.
  * A source that could not confirm the company's name (VIES without a disclosed name, a natural
- * person's KBO enterprise) counts as a note only when another source confirmed the name.
+ * person's KBO enterprise) counts as a note only when another source (another check) confirmed it.
  *
  * @param findings every finding, with {@code lead.unidentified} added when nothing identified the company
  * @param reasons  the findings that decided: rejections first, then reviews
@@ -30,12 +30,13 @@ record Verdict(String value, List<Finding> findings, List<Finding> reasons, Map<
     if (!identified) {
       findings.add(Finding.of("lead.unidentified", Finding.CONSISTENCY, "no VAT, KvK or KBO check confirmed the company"));
     }
-    boolean nameConfirmed = findings.stream()
-      .anyMatch(f -> Policy.NAME_CONFIRMING.contains(f.code()) && policy.outcome(f.code()) == Outcome.PASS);
     Map<String, Outcome> outcomes = new LinkedHashMap<>();
     for (Finding f : findings) {
       Outcome outcome = policy.outcome(f.code());
-      if (nameConfirmed && Policy.UNLESS_NAME_CONFIRMED.contains(f.code()) && outcome.compareTo(Outcome.NOTE) > 0) {
+      // confirmed by another source: a register's trade name does not confirm a natural person's enterprise
+      boolean confirmedElsewhere = findings.stream().anyMatch(c -> Policy.NAME_CONFIRMING.contains(c.code())
+        && !c.check().equals(f.check()) && policy.outcome(c.code()) == Outcome.PASS);
+      if (confirmedElsewhere && Policy.UNLESS_NAME_CONFIRMED.contains(f.code()) && outcome.compareTo(Outcome.NOTE) > 0) {
         outcome = Outcome.NOTE;
       }
       outcomes.put(f.code(), outcome);

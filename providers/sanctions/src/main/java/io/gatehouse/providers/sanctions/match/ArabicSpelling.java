@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
  * Which English spellings a name written in Arabic script may have. The script writes consonants
  * and long vowels (ا, و, ي) but not short ones, so "حسيني" is Husseini or Hussaini, not Hassan,
  * whose consonants are the same: each letter becomes the ways English writes it, doubled or not
- * (shadda is not written), with short vowels allowed between letters. Its input is a folded
+ * (shadda is not written), with short vowels allowed between letters; ب and ف also write the p and
+ * v that Arabic lacks (Petrenko, Viktor). Its input is a folded
  * Arabic-script name ({@code "hsyny"}: ي folds to y, و to w, ا and ة to a).
  */
 final class ArabicSpelling {
@@ -17,7 +18,7 @@ final class ArabicSpelling {
     Map.entry("th", "(?:th|t|s)"), Map.entry("kh", "(?:kh|k|h|ch)"), Map.entry("sh", "(?:sh|ch|sch)"),
     Map.entry("dh", "(?:dh|d|z|th)"), Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
     Map.entry("zh", "(?:zh|j|z)"), Map.entry("j", "(?:j|dj|g|dzh|zh)"), Map.entry("d", "(?:d|dh)"),
-    Map.entry("z", "(?:z|s)"), Map.entry("s", "(?:s|c)"), Map.entry("f", "(?:f|ph)"),
+    Map.entry("z", "(?:z|s)"), Map.entry("s", "(?:s|c)"), Map.entry("f", "(?:f|ph|v)"), Map.entry("b", "(?:b|p)"),
     Map.entry("q", "(?:q|k|g|gh|c|ck)"), Map.entry("k", "(?:k|c|ck|q)"), Map.entry("g", "(?:g|gu)"),
     Map.entry("t", "(?:t|d)"),
     // long vowels, or و and ي as consonants

@@ -9,7 +9,7 @@ import java.util.List;
  * "عبدالخالق"), so token matching cannot pair it with "Abd al-Khaliq al-Houthi". Both sides lose
  * their vowels (w and y too, as و and ي are vowels as often as not), the article ("al", "el", and
  * "ur", "ad", "as" ... as sun letters assimilate it) and what English spellings do differently
- * (q, g and j as k, kh as k, th as t, sh and ch as s, a vowel's trailing h, doubled letters). The
+ * (q, g and j as k, kh as k, th as t, sh and ch as s, p as b, v as f, doubled letters). The
  * word boundaries go too: "Abdulkhaliq" and "Abd al-Khaliq" have one key.
  */
 final class ConsonantKey {
@@ -122,7 +122,9 @@ final class ConsonantKey {
       char mapped = switch (c) {
         case 'q', 'g', 'j' -> 'k';
         case 'c' -> next == 'h' ? 's' : 'k';
-        case 'p' -> next == 'h' ? 'f' : 'p';
+        // Arabic has no p or v: ب and ف write them (Petrenko, Viktor)
+        case 'p' -> next == 'h' ? 'f' : 'b';
+        case 'v' -> 'f';
         default -> c;
       };
       if (out.length() > 0 && out.charAt(out.length() - 1) == mapped) continue;
