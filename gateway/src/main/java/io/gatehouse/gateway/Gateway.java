@@ -15,6 +15,7 @@ import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.dispatch.ProviderVerticle;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
+import io.gatehouse.gateway.health.ProviderStates;
 import io.gatehouse.gateway.http.HttpVerticle;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.plugins.LoadedProvider;
@@ -144,7 +145,8 @@ public final class Gateway {
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
-      config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
+      config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry,
+      id -> started.contains(id) ? ProviderStates.of(scan.providers(), id) : null);
     GatewayServices services = null;
     if (roles.gateway()) {
       health.watch(store);

@@ -23,8 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Lead Verification as shipped, with every sanctions publisher unreachable (their hosts pointed at a
- * port nothing listens on): the gateway starts and is ready at once, and sanctions_screen answers
- * incomplete, naming every missing list and why it is missing, never clear and never an outage.
+ * port nothing listens on): the gateway starts and is ready at once, sanctions_screen answers
+ * incomplete, naming every missing list and why it is missing, never clear and never an outage, and
+ * the health page shows the lists missing and the refresh failing, with its next attempt.
  */
 @ExtendWith(VertxExtension.class)
 class SanctionsOfflineTest {
@@ -61,6 +62,20 @@ class SanctionsOfflineTest {
       })
       .compose(signup -> screenUntil(signup.bodyAsJsonObject().getString("api_key"),
         out -> out.getString("message", "").contains("failed"), 100))
+      .compose(out -> client.getAbs(gateway.baseUrl() + "/health").send().map(health -> {
+        ctx.verify(() -> {
+          JsonObject providers = health.bodyAsJsonObject().getJsonArray("checks").stream().map(JsonObject.class::cast)
+            .filter(c -> c.getString("id").equals("providers")).findFirst().orElseThrow().getJsonObject("data");
+          JsonObject state = providers.getJsonObject("sanctions").getJsonObject("state");
+          assertEquals("incomplete", state.getString("status"), state.encodePrettily());
+          assertEquals(ALL_FOUR, state.getJsonArray("missing_lists"));
+          JsonObject refresh = state.getJsonObject("refresh");
+          assertEquals("failing", refresh.getString("status"), refresh.encodePrettily());
+          assertEquals(4, refresh.getJsonArray("failed").size());
+          assertTrue(refresh.containsKey("next_attempt_at"), refresh.encodePrettily());
+        });
+        return out;
+      }))
       .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
         assertEquals("incomplete", out.getString("status"), out.encodePrettily());
         assertEquals(ALL_FOUR, out.getJsonArray("missing_lists"));
