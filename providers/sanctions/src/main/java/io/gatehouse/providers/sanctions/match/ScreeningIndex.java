@@ -14,9 +14,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An immutable index over every name of every loaded list. Each distinct folded token gets an id;
- * tokens are found by exact text, by phonetic key and by shared trigrams, and each token lists
- * the names holding it. Built once per list change, off the event loop, then shared by all
+ * An immutable index over every name of every loaded list, each also in the spellings with one
+ * particle joined to its word ("alhouthi"). Each distinct folded token gets an id; tokens are found by
+ * exact text, by phonetic and romanisation key, by shared trigrams and (for queries in Arabic script)
+ * by consonants, and each token lists the names holding it; whole names are found by consonants too. Built once per list change, off the event loop, then shared by all
  * screenings without locks.
  */
 public final class ScreeningIndex {
@@ -144,23 +145,23 @@ public final class ScreeningIndex {
           }
           for (List<String> spelling : Particles.joined(folded)) {
             int nameId = names.size();
-          int[] ids = new int[spelling.size()];
-          for (int i = 0; i < ids.length; i++) {
-            Integer id = tokenIds.get(spelling.get(i));
-            if (id == null) {
-              id = vocabulary.size();
-              tokenIds.put(spelling.get(i), id);
-              vocabulary.add(spelling.get(i));
-              postings.add(new ArrayList<>(2));
+            int[] ids = new int[spelling.size()];
+            for (int i = 0; i < ids.length; i++) {
+              Integer id = tokenIds.get(spelling.get(i));
+              if (id == null) {
+                id = vocabulary.size();
+                tokenIds.put(spelling.get(i), id);
+                vocabulary.add(spelling.get(i));
+                postings.add(new ArrayList<>(2));
+              }
+              ids[i] = id;
+              postings.get(id).add(nameId);
             }
-            ids[i] = id;
-            postings.get(id).add(nameId);
-          }
-          names.add(name);
-          entryOfName.add(entry);
-          entryNoOfName.add(entryNo);
-          listOfName.add(listIndex);
-          tokensOfName.add(ids);
+            names.add(name);
+            entryOfName.add(entry);
+            entryNoOfName.add(entryNo);
+            listOfName.add(listIndex);
+            tokensOfName.add(ids);
           }
         }
       }
