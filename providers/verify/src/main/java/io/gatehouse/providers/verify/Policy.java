@@ -70,7 +70,7 @@ final class Policy {
     put(t, Outcome.REVIEW, "vat.name_undisclosed", "vat.not_registered", "vat.not_checkable", "vat.name_mismatch",
       "vat.register_number_mismatch", "register.natural_person", "register.not_in_snapshot",
       "register.abnormal_situation", "register.name_mismatch",
-      "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete",
+      "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete", "sanctions.not_screened",
       "sanctions.no_lists", "email.disposable", "email.no_mx", "email.mailbox_full", "email.risky", "email.unverified",
       "source.unavailable", "source.not_configured", "source.not_installed", "source.unreadable");
     put(t, Outcome.REJECT, "vat.invalid_format", "vat.invalid_check_digits", "register.not_found",

@@ -230,6 +230,18 @@ class LeadHandlerTest {
   }
 
   @Test
+  void aNameTheScreenerCannotReadIsNotAnOutage(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", args -> Future.failedFuture(ProviderException.badArgument("name",
+      "name must contain letters of the Latin, Cyrillic, Greek or Arabic script, or digits")));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      assertTrue(codes(out, "reasons").contains("sanctions.not_screened"), codes(out, "reasons").toString());
+      assertTrue(!codes(out, "reasons").contains("source.unavailable"), codes(out, "reasons").toString());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void aStaleListIsNoClearAnswer(VertxTestContext ctx) {
     peers.answer("sanctions_screen", PeerAnswers.screenStale("Acme Belgium"));
     verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
