@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * and long vowels (ا, و, ي) but not short ones, so "حسيني" is Husseini or Hussaini, not Hassan,
  * whose consonants are the same: each letter becomes the ways English writes it, doubled or not
  * (shadda is not written), with short vowels allowed between letters; ب and ف also write the p and
- * v that Arabic lacks (Petrenko, Viktor). Its input is a folded
+ * v that Arabic lacks (Petrenko, Viktor). A machine romanisation's ta marbuta (a last t after a) and
+ * alif maqsura (a last y) may be left out or be an a. Its input is a folded
  * Arabic-script name ({@code "hsyny"}: ي folds to y, و to w, ا and ة to a).
  */
 final class ArabicSpelling {
@@ -25,16 +26,19 @@ final class ArabicSpelling {
     Map.entry("w", "(?:w|v|u|o|ou|oo|ow|aw)"), Map.entry("y", "(?:y|i|ee|ei|ey|ie|e|ai|ay|j)"),
     Map.entry("a", "(?:a|aa|e)"), Map.entry("i", "(?:i|e|a)"));
   private static final String SHORT_VOWELS = "[aeiou]{0,2}";
+  /** A machine romanisation writes ض d and ظ z: English writes them z, d or dh. */
+  private static final Map<String, String> ROMANISED = Map.of("d", "(?:d|dh|z)", "z", "(?:z|s|dh|d)");
 
   private ArabicSpelling() {
   }
 
   /**
-   * A pattern of the English spellings of folded Arabic-script words (separated by spaces), which it
-   * matches with their spaces left out. An alif or hamza beginning a word carries whatever vowel
-   * begins it in English (Ibrahim, Adil, Omar).
+   * A pattern of the English spellings of folded Arabic-script words (separated by spaces), or of a
+   * machine's letter-for-letter romanisation of them ({@code romanised}), which it matches with their
+   * spaces left out. An alif or hamza beginning a word carries whatever vowel begins it in English
+   * (Ibrahim, Adil, Omar).
    */
-  static Pattern of(String folded) {
+  static Pattern of(String folded, boolean romanised) {
     String letters = folded.trim();
     StringBuilder regex = new StringBuilder(SHORT_VOWELS);
     boolean wordStart = true;
@@ -47,11 +51,15 @@ final class ArabicSpelling {
       }
       String unit = i + 1 < letters.length() && letters.charAt(i + 1) == 'h' && LETTERS.containsKey(letters.substring(i, i + 2))
         ? letters.substring(i, i + 2) : letters.substring(i, i + 1);
-      String spelled = LETTERS.getOrDefault(unit, Pattern.quote(unit));
+      String spelled = romanised && ROMANISED.containsKey(unit) ? ROMANISED.get(unit) : LETTERS.getOrDefault(unit, Pattern.quote(unit));
       boolean vowel = unit.equals("a") || unit.equals("i");
       boolean last = i + unit.length() == letters.length() || letters.charAt(i + unit.length()) == ' ';
       // a last a is ta marbuta or alif maqsura as often as a long a: Hamza, Hamzah, Mustafa, Moustfa
+      // a machine romanisation writes ta marbuta t ("hmzt": Hamza); folded script writes it a
+      boolean taMarbuta = unit.equals("t") && last && (romanised || i > 0 && letters.charAt(i - 1) == 'a');
       if (vowel && wordStart) regex.append("[aeiou]");
+      else if (taMarbuta) regex.append("(?:t|h)?");
+      else if (unit.equals("y") && last) regex.append("(?:").append(spelled).append("|a)");
       else if (vowel && last) regex.append("(?:a|ah|e|eh|at|i|y)?");
       else if (vowel) regex.append(spelled);
       else if (unit.equals("h") && last) regex.append("h?");

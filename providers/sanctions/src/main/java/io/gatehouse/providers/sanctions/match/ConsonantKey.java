@@ -25,8 +25,15 @@ final class ConsonantKey {
    */
   private static final List<String[]> LISTED = List.of(new String[] {"ch", "s", "k"},
     new String[] {"(?<=[aeiou])h(?= |$)", "", "h"});
-  /** Letters of Arabic script English writes two ways: ذ and ظ as z or d, ث as t or s. */
-  private static final List<String[]> QUERY = List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"});
+  /**
+   * Letters of Arabic script English writes two ways: ذ and ظ as z or d, ث as t or s; and a word's last
+   * t, which a machine romanisation writes for ta marbuta (أسامة, "asamt": Osama).
+   */
+  private static final List<String[]> QUERY = List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"},
+    new String[] {"t(?= |$)", "", "t"});
+  /** A machine romanisation: as the script's letters, with ض written d that English may write z (Fazl). */
+  private static final List<String[]> ROMANISED = List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"},
+    new String[] {"t(?= |$)", "", "t"}, new String[] {"(?<![dz])d(?!h)", "d", "z"});
 
   private static final List<String> ARTICLES = List.of("al", "el", "ul", "ol", "ad", "ar", "as", "an", "at", "az", "ash",
     "ud", "ur", "us", "un", "ut", "uz", "ush", "ed", "er", "es", "en", "et", "ez", "esh");
@@ -54,13 +61,13 @@ final class ConsonantKey {
    * The keys of a query written in Arabic script: ذ and ظ (folded "dh", "z") are written z or d in
    * English, ث ("th") t or s, so each such letter gives a key either way (at most four).
    */
-  static List<String> ofQuery(List<String> tokens) {
-    return tokens.size() < 2 ? List.of() : keys(tokens, QUERY, SHORTEST);
+  static List<String> ofQuery(List<String> tokens, boolean romanised) {
+    return tokens.size() < 2 ? List.of() : keys(tokens, romanised ? ROMANISED : QUERY, SHORTEST);
   }
 
   /** The keys of one word of a query written in Arabic script. */
-  static List<String> ofQueryWord(String token) {
-    return keys(List.of(token), QUERY, SHORTEST_WORD);
+  static List<String> ofQueryWord(String token, boolean romanised) {
+    return keys(List.of(token), romanised ? ROMANISED : QUERY, SHORTEST_WORD);
   }
 
   /** The tokens without articles, "Abd" split from what it is joined to: what keys and spellings compare. */
@@ -78,12 +85,11 @@ final class ConsonantKey {
     for (String[] digraph : ambiguous) {
       List<String> next = new ArrayList<>();
       for (String spelling : spellings) {
-        String one = spelling.replaceAll(digraph[0], digraph[1]);
-        if (one.equals(spelling) || spellings.size() >= MOST_KEYS) {
+        if (!java.util.regex.Pattern.compile(digraph[0]).matcher(spelling).find() || spellings.size() >= MOST_KEYS) {
           next.add(spelling);
           continue;
         }
-        next.add(one);
+        next.add(spelling.replaceAll(digraph[0], digraph[1]));
         next.add(spelling.replaceAll(digraph[0], digraph[2]));
       }
       spellings = next;
@@ -121,7 +127,8 @@ final class ConsonantKey {
       if (c == 'd' && next == 'j') continue;
       char mapped = switch (c) {
         case 'q', 'g', 'j' -> 'k';
-        case 'c' -> next == 'h' ? 's' : 'k';
+        // French spellings: c before e, i, y is s (Lounici)
+        case 'c' -> next == 'h' || next == 'e' || next == 'i' || next == 'y' ? 's' : 'k';
         // Arabic has no p or v: ب and ف write them (Petrenko, Viktor)
         case 'p' -> next == 'h' ? 'f' : 'b';
         case 'v' -> 'f';

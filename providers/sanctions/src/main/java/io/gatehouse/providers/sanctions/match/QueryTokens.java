@@ -34,7 +34,7 @@ final class QueryTokens {
   final java.util.regex.Pattern[] wordSpellings;
   final java.util.regex.Pattern nameSpelling;
 
-  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys) {
+  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys, boolean romanised) {
     this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
     if (consonantKeys == null) {
       this.wordConsonants = null;
@@ -44,10 +44,10 @@ final class QueryTokens {
       this.wordConsonants = new ArrayList<>(tokens.length);
       this.wordSpellings = new java.util.regex.Pattern[tokens.length];
       for (int i = 0; i < tokens.length; i++) {
-        wordConsonants.add(ConsonantKey.ofQueryWord(tokens[i]));
-        wordSpellings[i] = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens[i])));
+        wordConsonants.add(ConsonantKey.ofQueryWord(tokens[i], romanised));
+        wordSpellings[i] = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens[i])), romanised);
       }
-      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens)));
+      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens)), romanised);
     }
     this.tokens = tokens;
     this.weights = weights;
@@ -85,8 +85,28 @@ final class QueryTokens {
       weights[i] = index.weightOf(q[i]);
       optionalArray[i] = optional.get(i);
     }
-    List<String> consonants = NameFolder.isArabicScript(query.name()) ? ConsonantKey.ofQuery(folded.withoutTitles()) : null;
-    return new QueryTokens(q, weights, optionalArray, consonants);
+    boolean script = NameFolder.isArabicScript(query.name());
+    boolean romanised = !script && romanisedLetterForLetter(folded.tokens());
+    List<String> consonants = script || romanised ? ConsonantKey.ofQuery(folded.withoutTitles(), romanised) : null;
+    return new QueryTokens(q, weights, optionalArray, consonants, romanised);
+  }
+
+  /**
+   * An Arabic-script name romanised letter for letter by a machine (ICU's Any-Latin: "sdam hsyn" for
+   * صدام حسين) has no short vowels: no e, i, o or u anywhere, and a word of three letters or more
+   * without even an a but with an h, w or y, letters of the script (an acronym such as "PFC CSKA" or
+   * "LLC" has none). It is matched as the script it came from.
+   */
+  static boolean romanisedLetterForLetter(List<String> tokens) {
+    boolean vowelless = false;
+    for (String token : tokens) {
+      if (token.chars().anyMatch(c -> c == 'e' || c == 'i' || c == 'o' || c == 'u' || Character.isDigit(c))) return false;
+      // the article joined ("alhwthy") is the script's too
+      String word = token.startsWith("al") ? token.substring(2) : token;
+      vowelless |= word.length() >= 3 && word.indexOf('a') < 0
+        && (word.indexOf('h') >= 0 || word.indexOf('w') >= 0 || word.indexOf('y') >= 0);
+    }
+    return vowelless;
   }
 
   int size() {

@@ -118,6 +118,8 @@ public final class NameFolder {
   }
 
   private static boolean isApostrophe(char c) {
-    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4';
+    // ʿ and ʾ are how scholarly romanisations write ayn and hamza ("ʿAbd"): marks, not separators
+    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4' || c == '\u02bf'
+      || c == '\u02be';
   }
 }

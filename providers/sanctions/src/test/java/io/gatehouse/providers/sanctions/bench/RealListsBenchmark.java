@@ -42,6 +42,10 @@ public final class RealListsBenchmark {
       index.lists().size(), index.entryCount(), index.nameCount(), buildMs, (heapBefore - heapEmpty) / 1e6, indexBytes / 1e6);
 
     RealSample sample = new RealSample(lists, 42, perClass, perClass);
+    if (System.getProperty("bench.dump") != null) {
+      java.nio.file.Files.write(java.nio.file.Path.of(System.getProperty("bench.dump")),
+        sample.latin.stream().map(l -> l.kind() + "\t" + l.name()).toList());
+    }
     QualitySample.Quality quality = RealSample.measure(screener, latinOnly, sample);
     System.out.printf("threshold %.2f%n", QualitySample.THRESHOLD);
     print("listed, found", quality.listed());

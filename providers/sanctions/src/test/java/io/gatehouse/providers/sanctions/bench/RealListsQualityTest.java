@@ -28,19 +28,21 @@ class RealListsQualityTest {
     quality.listed().forEach((kind, t) -> report.append(kind).append(' ').append(t.rate()).append(' ').append(t.misses).append('\n'));
     quality.unlisted().forEach((kind, t) -> report.append(kind).append(' ').append(t.rate()).append(' ').append(t.misses).append('\n'));
     QualitySample.Tally arabic = quality.listed().get(RealSample.ARABIC_SCRIPT);
+    QualitySample.Tally romanised = quality.listed().get(RealSample.ARABIC_ROMANISED);
     quality.listed().forEach((kind, t) -> {
-      if (t != arabic) assertTrue(t.rate() >= 0.95, kind + " recall " + t.rate() + "\n" + report);
+      if (t != arabic && t != romanised) assertTrue(t.rate() >= 0.95, kind + " recall " + t.rate() + "\n" + report);
     });
-    assertTrue(latinRecall(quality, arabic) >= 0.98, "recall of Latin-script classes\n" + report);
-    assertTrue(arabic.rate() >= 0.70, "Arabic-script recall " + arabic.rate() + "\n" + report);
+    assertTrue(latinRecall(quality, arabic, romanised) >= 0.98, "recall of Latin-script classes\n" + report);
+    assertTrue(arabic.rate() >= 0.75, "Arabic-script recall " + arabic.rate() + "\n" + report);
+    assertTrue(romanised.rate() >= 0.60, "machine-romanised Arabic recall " + romanised.rate() + "\n" + report);
     assertTrue(RealSample.decoyRate(quality) <= 0.01, "decoys matched " + RealSample.decoyRate(quality) + "\n" + report);
   }
 
-  private static double latinRecall(QualitySample.Quality quality, QualitySample.Tally arabic) {
+  private static double latinRecall(QualitySample.Quality quality, QualitySample.Tally arabic, QualitySample.Tally romanised) {
     int total = 0;
     int hits = 0;
     for (QualitySample.Tally t : quality.listed().values()) {
-      if (t == arabic) continue;
+      if (t == arabic || t == romanised) continue;
       total += t.total;
       hits += t.hits;
     }

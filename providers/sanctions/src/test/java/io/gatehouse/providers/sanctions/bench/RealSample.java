@@ -18,13 +18,17 @@ import java.util.Random;
  * Labelled queries on the real lists: primary names of real entries perturbed one class at a time,
  * Arabic-script names, and {@link Decoys}. Arabic-script names are the UN list's own original-script
  * names, screened against the lists without them (so only the romanised names can match, as on
- * OFAC's list, which publishes none).
+ * OFAC's list, which publishes none), as they are and romanised letter for letter by ICU.
  */
 final class RealSample {
 
   /** The kind under which decoys that are exact namesakes of a listed name are counted, apart. */
   static final String NAMESAKE = "EXACT_NAMESAKE";
   static final String ARABIC_SCRIPT = "ARABIC_SCRIPT";
+  static final String ARABIC_ROMANISED = "ARABIC_ROMANISED";
+  /** A machine romanisation, letter for letter, as a system upstream of the screening may send Arabic names. */
+  private static final com.ibm.icu.text.Transliterator ROMANISER =
+    com.ibm.icu.text.Transliterator.getInstance("Any-Latin; Latin-ASCII");
 
   final List<QualitySample.Labelled> latin = new ArrayList<>();
   final List<QualitySample.Labelled> arabic = new ArrayList<>();
@@ -78,7 +82,11 @@ final class RealSample {
       }
     }
     java.util.Collections.shuffle(scripts, random);
-    arabic.addAll(scripts.subList(0, Math.min(perClass, scripts.size())));
+    List<QualitySample.Labelled> chosen = scripts.subList(0, Math.min(perClass, scripts.size()));
+    arabic.addAll(chosen);
+    for (QualitySample.Labelled script : chosen) {
+      arabic.add(new QualitySample.Labelled(ROMANISER.transliterate(script.name()), ARABIC_ROMANISED, script.expected()));
+    }
   }
 
   /** The lists without their Arabic-script names. */

@@ -39,6 +39,16 @@ class ArabicScriptTest {
   }
 
   @Test
+  void aMachineRomanisationLetterForLetterIsReadAsTheScript() {
+    // ICU's Any-Latin; Latin-ASCII of ابراهيم محمد خليل and عبدالخالق الحوثي
+    assertEquals("3", top("abrahym mhmd khlyl").entry().id());
+    assertEquals("1", top("ʿbdalkhalq alhwthy").entry().id());
+    // Latin names and acronyms without e, i, o or u are not taken for one
+    assertTrue(!QueryTokens.romanisedLetterForLetter(List.of("pfc", "cska")));
+    assertTrue(!QueryTokens.romanisedLetterForLetter(List.of("safwan", "akhras")));
+  }
+
+  @Test
   void longVowelsTheScriptWritesMustBeThere() {
     // كريم الحسيني is Karim al-Husseini: Hassan has the consonants of Husseini but not its ي
     List<Match> matches = SCREENER.screen(new Query("كريم الحسيني", EntityType.UNKNOWN, null, null, 0.85, 10));
