@@ -25,6 +25,7 @@ import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.gate.KeyCharges;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
+import io.gatehouse.gateway.health.ProviderStates;
 import io.gatehouse.gateway.http.HttpVerticle;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.plugins.LoadedProvider;
@@ -162,7 +163,8 @@ public final class Gateway {
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
-      config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
+      config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry,
+      id -> started.contains(id) ? ProviderStates.of(scan.providers(), id) : null);
     DriftOptions driftOptions = DriftOptions.fromJson(config.upstreams(), config.env());
     DriftMonitor drift = new DriftMonitor(vertx, driftOptions, catalog::get,
       new UpstreamCheck(UpstreamCheck.through(upstreams, config), records, driftOptions.timeout(), Clock.systemUTC()),

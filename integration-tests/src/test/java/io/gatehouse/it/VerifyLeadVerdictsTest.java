@@ -18,12 +18,14 @@ import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -52,8 +54,15 @@ class VerifyLeadVerdictsTest {
   private WebClient client;
   private String key;
 
-  /** A lead, the verdict it deserves and the finding code that must be among the reasons (null: none). */
-  record Known(String name, JsonObject lead, String verdict, String reason) {
+  /**
+   * A lead, the verdict it deserves, the finding code that must be among the reasons (null: none) and
+   * words that reason's message must hold (null: any).
+   */
+  record Known(String name, JsonObject lead, String verdict, String reason, String saying) {
+    Known(String name, JsonObject lead, String verdict, String reason) {
+      this(name, lead, verdict, reason, null);
+    }
+
     @Override
     public String toString() {
       return name;
@@ -67,8 +76,17 @@ class VerifyLeadVerdictsTest {
         .put("email", "info@goudenketel.be").put("contact_name", "Annelies de Vries"), "verified", null),
       new Known("a consistent Dutch company", new JsonObject().put("company_name", "Acme Nederland").put("country", "NL")
         .put("vat_number", "NL004495445B01").put("kvk_number", "68750110").put("email", "jan@acme.nl"), "verified", null),
-      new Known("a prefixless Austrian number with its country", new JsonObject().put("company_name", "Alpen Handel GmbH")
-        .put("country", "AT").put("vat_number", "U13585627").put("email", "office@alpenhandel.at"), "verified", null),
+      // Austria discloses no trader name to VIES and no register is asked: nobody confirms the name
+      new Known("a prefixless Austrian number whose name VIES does not disclose", new JsonObject()
+        .put("company_name", "Alpen Handel GmbH").put("country", "AT").put("vat_number", "U13585627")
+        .put("email", "office@alpenhandel.at"), "review", "vat.name_undisclosed"),
+      new Known("a natural person's enterprise whose name no other source confirms", new JsonObject()
+        .put("company_name", "Fietsen Peeters").put("country", "BE").put("vat_number", "BE0750456732")
+        .put("kbo_number", "0750.456.732"), "review", "register.natural_person", "natural person"),
+      new Known("a sibling company's numbers", new JsonObject().put("company_name", "Janssens Holding").put("country", "BE")
+        .put("vat_number", "BE0530345619"), "review", "register.name_mismatch", "Bakkerij Janssens"),
+      new Known("a company founded after the KBO extract", new JsonObject().put("company_name", "Nieuw Bedrijf")
+        .put("country", "BE").put("vat_number", "BE0876543270"), "review", "register.not_in_snapshot", "extract 180 of"),
       new Known("a bankrupt Belgian company", new JsonObject().put("company_name", "Drukkerij Van Damme").put("country", "BE")
         .put("vat_number", "BE0412121227"), "reject", "register.bankrupt"),
       new Known("an ended Dutch registration", new JsonObject().put("company_name", "Test EMZ Dagobert").put("country", "NL")
@@ -82,6 +100,9 @@ class VerifyLeadVerdictsTest {
       new Known("a sanctioned contact written with an initial", new JsonObject().put("company_name", "Acme Nederland")
         .put("country", "NL").put("kvk_number", "68750110").put("contact_name", "Viktor A. Petrenko"),
         "review", "sanctions.possible_match"),
+      new Known("a listed contact written in Arabic script", new JsonObject().put("company_name", "Acme Nederland")
+        .put("country", "NL").put("kvk_number", "68750110").put("contact_name", "فيكتور بيترينكو"),
+        "review", "sanctions.possible_match", "Petrenko"),
       new Known("an email domain that takes no mail", new JsonObject().put("company_name", "Acme Nederland")
         .put("country", "NL").put("kvk_number", "68750110").put("email", "jan@nomail.test"), "reject", "email.undeliverable"));
   }
@@ -102,7 +123,9 @@ class VerifyLeadVerdictsTest {
     }).compose(started -> ConfiguredGateway.start(vertx, dir, Map.of(
         "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + vies.baseUrl() + ",api.kvk.nl=" + kvk.baseUrl(),
         "KVK_API_KEY", "test-kvk-key", "EMAIL_RESOLVER", dns.address()),
-        new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf")))))
+        // the fixture list was published in the past: its age is not what these leads test
+        new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf"))
+          .put("max_age_days", 365_000).put("refresh", new JsonObject().put("enabled", false)))))
       .compose(g -> {
         gateway = g;
         return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "kyb@leads.test"));
@@ -129,6 +152,11 @@ class VerifyLeadVerdictsTest {
         assertEquals(known.verdict(), out.getString("verdict"), out.getJsonArray("findings").encodePrettily());
         if (known.reason() == null) assertTrue(reasons.isEmpty(), reasons.toString());
         else assertTrue(reasons.contains(known.reason()), known.reason() + " not in " + reasons);
+        if (known.saying() != null) {
+          String message = out.getJsonArray("reasons").stream().map(JsonObject.class::cast)
+            .filter(r -> r.getString("code").equals(known.reason())).findFirst().orElseThrow().getString("message");
+          assertTrue(message.contains(known.saying()), message);
+        }
         // the peers really answered, each within the schema it declares
         for (Object c : out.getJsonArray("checks")) {
           JsonObject check = (JsonObject) c;
@@ -136,6 +164,41 @@ class VerifyLeadVerdictsTest {
             McpCalls.keepsContract(check.getString("tool"), new JsonObject().put("structuredContent", check.getJsonObject("result")));
           }
         }
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aSanctionsListPublishedLongAgoIsNoClearAnswer(Vertx vertx, VertxTestContext ctx) throws Exception {
+    // the EU fixture list was published 2026-03-02: older than the shipped maximum age of 7 days
+    Path data = Files.createDirectories(dir.resolve("stale-lists"));
+    assertEquals(0, GatewayCli.ingestSanctions(data, "eu_fsf.xml", null));
+    JsonObject lead = new JsonObject().put("company_name", "Acme Nederland").put("country", "NL")
+      .put("vat_number", "NL004495445B01").put("kvk_number", "68750110").put("email", "jan@acme.nl");
+    Gateway[] stale = new Gateway[1];
+    // a Vert.x of its own: gateways on one Vert.x share their providers' event-bus addresses
+    Vertx own = Vertx.vertx();
+    ConfiguredGateway.start(own, data, Map.of(
+        "GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + vies.baseUrl() + ",api.kvk.nl=" + kvk.baseUrl(),
+        "KVK_API_KEY", "test-kvk-key", "EMAIL_RESOLVER", dns.address()),
+        new JsonObject().put("sanctions", new JsonObject().put("lists", new JsonArray().add("eu_fsf"))
+          .put("refresh", new JsonObject().put("enabled", false))))
+      .compose(g -> {
+        stale[0] = g;
+        return client.postAbs(g.baseUrl() + "/v1/keys/create").sendJsonObject(new JsonObject().put("email", "kyb@leads.test"));
+      })
+      .compose(signup -> McpCalls.callTool(client, stale[0].baseUrl() + "/mcp", signup.bodyAsJsonObject().getString("api_key"),
+        "verify_lead", lead))
+      .eventually(() -> stale[0] == null ? Future.<Void>succeededFuture() : stale[0].stop())
+      // closed after the answer is read: a Vert.x closed from its own event loop runs no more callbacks
+      .andThen(ar -> own.close())
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject out = OutputContract.of("verify", "lead").check(result.getJsonObject("structuredContent"));
+        assertEquals("review", out.getString("verdict"), out.getJsonArray("findings").encodePrettily());
+        JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
+        assertEquals("sanctions.incomplete", reason.getString("code"), out.getJsonArray("reasons").encodePrettily());
+        assertTrue(reason.getString("message").contains("eu_fsf stale"), reason.getString("message"));
+        assertTrue(reason.getString("message").contains("(stale: published 2026-03-02"), reason.getString("message"));
         ctx.completeNow();
       })));
   }
@@ -156,6 +219,9 @@ class VerifyLeadVerdictsTest {
         case "BE0412121227" -> "BV DRUKKERIJ VAN DAMME";
         case "NL004495445B01" -> "ACME NEDERLAND B.V.";
         case "ATU13585627" -> "---";
+        case "BE0750456732" -> "---";
+        case "BE0530345619" -> "BV BAKKERIJ JANSSENS";
+        case "BE0876543270" -> "BV NIEUW BEDRIJF";
         default -> null;
       };
       rc.response().end(new JsonObject().put("countryCode", request.getString("countryCode"))

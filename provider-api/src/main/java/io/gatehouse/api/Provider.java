@@ -1,6 +1,7 @@
 package io.gatehouse.api;
 
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
 
 import java.util.Map;
 
@@ -34,6 +35,15 @@ public interface Provider {
   /** Data-set loaders by name (e.g. {@code kbo}, {@code sanctions}), for the gateway's ingest command. */
   default Map<String, Ingester> ingesters() {
     return Map.of();
+  }
+
+  /**
+   * What the health page shows of this running provider beside its status: the state of the data it
+   * keeps (e.g. which lists it holds and how its last refresh went), or null when there is nothing to
+   * say. Read on every health request, on any thread: keep it cheap.
+   */
+  default JsonObject health() {
+    return null;
   }
 
   default Future<Void> stop() {

@@ -18,6 +18,7 @@ import io.vertx.ext.web.healthchecks.HealthCheckHandler;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -41,9 +42,11 @@ public final class GatewayHealth {
    * @param directory       for a clustered gateway it is ready only once it sees nodes running
    *                        providers, its own or others'
    * @param registry        where this process's upstream clients report their circuits
+   * @param states          a provider running here by id: what it says of its data ({@code Provider.health}), or null
    */
   public GatewayHealth(Vertx vertx, Supplier<Catalog> catalog, Supplier<List<PluginFailure>> failures,
-                       Predicate<String> served, ProviderDirectory directory, MeterRegistry registry) {
+                       Predicate<String> served, ProviderDirectory directory, MeterRegistry registry,
+                       Function<String, JsonObject> states) {
     ready = HealthChecks.create(vertx).register("deployed",
       promise -> promise.complete(deployed ? Status.OK() : Status.KO()));
     detailed = HealthChecks.create(vertx)
@@ -59,8 +62,11 @@ public final class GatewayHealth {
         JsonObject providers = new JsonObject();
         catalog.get().byProvider().forEach((id, ops) -> {
           if (served.test(id)) {
-            providers.put(id, new JsonObject().put("status", "UP").put("origin", catalog.get().origin(id))
-              .put("version", ops.get(0).manifest().version()).put("operations", ops.size()));
+            JsonObject entry = new JsonObject().put("status", "UP").put("origin", catalog.get().origin(id))
+              .put("version", ops.get(0).manifest().version()).put("operations", ops.size());
+            JsonObject state = states.apply(id);
+            if (state != null) entry.put("state", state);
+            providers.put(id, entry);
           }
         });
         promise.complete(Status.OK(providers));

@@ -15,11 +15,13 @@ import java.util.List;
  * @param sources     lists to fetch (format and URL; a manifest upstream must serve the host); empty when off
  * @param interval    how often the schedule fetches them, or null when only {@code sanctions_refresh} does
  * @param minInterval how long after a refresh {@code sanctions_refresh} answers that one instead of fetching again
+ * @param retry       how soon the schedule tries again after a list failed (doubling each time, up to the interval)
  */
-record RefreshSettings(List<ListSource> sources, Duration interval, Duration minInterval) {
+record RefreshSettings(List<ListSource> sources, Duration interval, Duration minInterval, Duration retry) {
 
   static final Duration DEFAULT_MIN_INTERVAL = Duration.ofMinutes(60);
-  static final RefreshSettings OFF = new RefreshSettings(List.of(), null, DEFAULT_MIN_INTERVAL);
+  static final Duration DEFAULT_RETRY = Duration.ofMinutes(15);
+  static final RefreshSettings OFF = new RefreshSettings(List.of(), null, DEFAULT_MIN_INTERVAL, DEFAULT_RETRY);
   /** The EU list's public download token is part of its published URL; sources drop the query. */
   static final String EU_DOWNLOAD = ListFormat.EU_XML.officialUrl() + "?token=dG9rZW4tMjAxNw";
 
@@ -30,9 +32,11 @@ record RefreshSettings(List<ListSource> sources, Duration interval, Duration min
     if (hours < 0) throw new IllegalArgumentException("refresh.interval_hours must not be negative (0: no schedule)");
     double minMinutes = refresh.getDouble("min_interval_minutes", (double) DEFAULT_MIN_INTERVAL.toMinutes());
     if (minMinutes < 0) throw new IllegalArgumentException("refresh.min_interval_minutes must not be negative");
+    double retryMinutes = refresh.getDouble("retry_minutes", (double) DEFAULT_RETRY.toMinutes());
+    if (retryMinutes <= 0) throw new IllegalArgumentException("refresh.retry_minutes must be positive");
     return new RefreshSettings(sources(refresh.getJsonArray("sources")),
       hours == 0 ? null : Duration.ofMillis((long) (hours * 3_600_000)),
-      Duration.ofMillis((long) (minMinutes * 60_000)));
+      Duration.ofMillis((long) (minMinutes * 60_000)), Duration.ofMillis((long) (retryMinutes * 60_000)));
   }
 
   boolean scheduled() {

@@ -10,9 +10,12 @@ import io.gatehouse.providers.sanctions.ingest.RefreshScheduler;
 import io.gatehouse.providers.sanctions.ingest.SanctionsIngester;
 import io.gatehouse.providers.sanctions.store.ListStore;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Instant;
 import java.util.Map;
 
 /**
@@ -26,7 +29,9 @@ import java.util.Map;
  * another process), {@code refresh: {interval_hours, min_interval_minutes, sources: [{format, url}]}}
  * (off unless set; without sources the four official lists; {@code interval_hours} 24, 0 for no
  * schedule; {@code min_interval_minutes} 60: how long after a refresh {@code sanctions_refresh}
- * answers that refresh's reports instead of fetching again).
+ * answers that refresh's reports instead of fetching again; {@code retry_minutes} 15: how soon the
+ * schedule tries again after a list failed, doubling), {@code max_age_days} (7, or per list: how long
+ * after publication a list is stale).
  */
 public final class SanctionsProvider implements Provider {
 
@@ -35,6 +40,8 @@ public final class SanctionsProvider implements Provider {
   private volatile LoadedLists lists;
   private volatile Map<String, OperationHandler> handlers = Map.of();
   private volatile RefreshScheduler refresh;
+  private volatile SanctionsSettings settings;
+  private volatile RefreshState state;
   private long reloadTimer = -1;
   private ProviderContext context;
   private ListStore store;
@@ -53,19 +60,22 @@ public final class SanctionsProvider implements Provider {
       return Future.failedFuture(new IllegalArgumentException("providers.sanctions: " + e.getMessage(), e));
     }
     this.context = context;
+    this.settings = settings;
     store = ListStore.open(context);
     LoadedLists loaded = new LoadedLists(context.vertx(), store);
     lists = loaded;
     RefreshSettings refreshing = settings.refresh();
     RefreshRunner runner = new RefreshRunner(new ListRefresher(context, ingester()), refreshing.sources());
+    RefreshState state = new RefreshState(runner, () -> refresh);
+    this.state = state;
     handlers = Map.of(
-      "screen", new ScreenHandler(context.vertx(), loaded, settings),
+      "screen", new ScreenHandler(context.vertx(), loaded, settings, state),
       "refresh", new RefreshHandler(runner, refreshing.minInterval()));
     return loaded.reload().onSuccess(index -> {
       reloadTimer = context.vertx().setPeriodic(settings.reloadCheck().toMillis(), id -> loaded.reloadIfChanged()
         .onFailure(e -> LOG.warn("sanctions: reloading the lists failed: {}", e.getMessage())));
       if (!refreshing.sources().isEmpty() && refreshing.scheduled()) {
-        refresh = new RefreshScheduler(context.vertx(), runner);
+        refresh = new RefreshScheduler(context.vertx(), runner, refreshing.retry());
         refresh.start(refreshing.interval());
       }
     }).mapEmpty();
@@ -84,6 +94,18 @@ public final class SanctionsProvider implements Provider {
   /** After an ingest in this process the index is rebuilt at once; the ingest command has no index. */
   private SanctionsIngester ingester() {
     return new SanctionsIngester(() -> lists == null ? Future.succeededFuture() : lists.reload());
+  }
+
+  /** The configured lists: which are loaded, missing or stale, and how fetching them fares. */
+  @Override
+  public JsonObject health() {
+    if (lists == null || settings == null) return null;
+    ListCoverage coverage = ListCoverage.of(settings.lists(), lists.screener().index().lists(), settings.ages(), Instant.now());
+    JsonObject health = new JsonObject().put("status", coverage.whole() ? "complete" : "incomplete")
+      .put("lists", coverage.listsJson()).put("missing_lists", new JsonArray(coverage.missing()))
+      .put("stale_lists", new JsonArray(coverage.stale()));
+    if (state != null && state.configured()) health.put("refresh", state.toJson());
+    return health;
   }
 
   @Override

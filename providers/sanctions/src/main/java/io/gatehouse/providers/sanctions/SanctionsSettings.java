@@ -19,9 +19,10 @@ import java.util.Set;
  * @param refresh       fetching the lists from their publishers, on a schedule and on demand
  * @param lists         the lists a screening must have searched, whole, to answer clear: {@code lists}
  *                      when set, else those the refresh fetches, else all four official lists
+ * @param ages          how long after publication each list is stale ({@code max_age_days}, 7 by default)
  */
 record SanctionsSettings(double threshold, int maxMatches, Duration reloadCheck, RefreshSettings refresh,
-                         List<String> lists) {
+                         List<String> lists, ListAges ages) {
 
   static final double DEFAULT_THRESHOLD = 0.85;
 
@@ -32,7 +33,8 @@ record SanctionsSettings(double threshold, int maxMatches, Duration reloadCheck,
     if (maxMatches < 1) throw new IllegalArgumentException("max_matches must be at least 1");
     Duration reloadCheck = Duration.ofSeconds(config.getLong("reload_check_seconds", 30L));
     RefreshSettings refresh = RefreshSettings.from(config.getJsonObject("refresh"));
-    return new SanctionsSettings(threshold, maxMatches, reloadCheck, refresh, lists(config.getJsonArray("lists"), refresh));
+    return new SanctionsSettings(threshold, maxMatches, reloadCheck, refresh, lists(config.getJsonArray("lists"), refresh),
+      ListAges.from(config.getValue("max_age_days")));
   }
 
   private static List<String> lists(JsonArray configured, RefreshSettings refresh) {

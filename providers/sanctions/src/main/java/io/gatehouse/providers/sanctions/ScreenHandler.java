@@ -26,8 +26,8 @@ import java.util.Locale;
 /**
  * {@code sanctions_screen}: screens a name against every loaded list. The screening runs on a
  * worker against the index current when it starts. The answer is clear only when nothing matched
- * and every configured list was searched whole; with a configured list missing or loaded in part it
- * is incomplete, and with no list loaded it says so ({@code no_lists_loaded}).
+ * and every configured list was searched whole and recent; with a configured list missing, loaded in
+ * part or stale it is incomplete, and with no list loaded it says so ({@code no_lists_loaded}).
  */
 final class ScreenHandler implements OperationHandler {
 
@@ -41,11 +41,13 @@ final class ScreenHandler implements OperationHandler {
   private final Vertx vertx;
   private final LoadedLists lists;
   private final SanctionsSettings settings;
+  private final RefreshState refresh;
 
-  ScreenHandler(Vertx vertx, LoadedLists lists, SanctionsSettings settings) {
+  ScreenHandler(Vertx vertx, LoadedLists lists, SanctionsSettings settings, RefreshState refresh) {
     this.vertx = vertx;
     this.lists = lists;
     this.settings = settings;
+    this.refresh = refresh;
   }
 
   @Override
@@ -57,18 +59,19 @@ final class ScreenHandler implements OperationHandler {
       return Future.failedFuture(e);
     }
     Screener screener = lists.screener();
-    ListCoverage coverage = ListCoverage.of(settings.lists(), screener.index().lists());
-    if (screener.index().isEmpty()) return Future.succeededFuture(noLists(query, coverage));
+    ListCoverage coverage = ListCoverage.of(settings.lists(), screener.index().lists(), settings.ages(), Instant.now());
+    // with a refresh configured, nothing loaded yet is lists missing (the gateway offline, say), not a set-up to do
+    if (screener.index().isEmpty() && !refresh.configured()) return Future.succeededFuture(noLists(query, coverage));
     return vertx.executeBlocking(() -> {
       if (invocation.isCancelled()) throw new ProviderException(Failure.CANCELLED, "screening cancelled");
       return screener.screen(query);
-    }, false).map(matches -> result(query, screener, coverage, matches));
+    }, false).map(matches -> result(query, screener, coverage, matches, refresh.note(coverage.missing())));
   }
 
   private Query query(JsonObject args) {
     String name = args.getString("name");
     if (name == null || NameFolder.tokens(name).isEmpty()) {
-      throw ProviderException.badArgument("name", "name must contain letters or digits");
+      throw ProviderException.badArgument("name", "name must contain letters of the Latin, Cyrillic, Greek or Arabic script, or digits");
     }
     String country = args.getString("country");
     String iso = country == null ? null : Countries.toIso2(country);
@@ -97,26 +100,27 @@ final class ScreenHandler implements OperationHandler {
     };
   }
 
-  private static Result result(Query query, Screener screener, ListCoverage coverage, List<Match> matches) {
-    Instant now = Instant.now();
+  private static Result result(Query query, Screener screener, ListCoverage coverage, List<Match> matches,
+                               String refreshNote) {
     JsonArray found = new JsonArray();
     matches.forEach(m -> found.add(m.toJson()));
     String status = !matches.isEmpty() ? POTENTIAL_MATCH : coverage.whole() ? CLEAR : INCOMPLETE;
     JsonObject fields = new JsonObject().put("status", status);
     if (status.equals(INCOMPLETE)) {
-      fields.put("message", "No match in the lists searched, but not every configured list was searched whole ("
-        + coverage.gaps() + "), so this is not a clear result.");
+      fields.put("message", "No match in the lists searched, but not every configured list was searched whole and "
+        + "recent (" + coverage.gaps() + "), so this is not a clear result." + refreshNote);
     }
     fields.put("query", echo(query))
       .put("threshold", query.threshold())
       .put("matches", found)
-      .put("lists", coverage.listsJson(now))
-      .put("missing_lists", new JsonArray(coverage.missing()));
+      .put("lists", coverage.listsJson())
+      .put("missing_lists", new JsonArray(coverage.missing()))
+      .put("stale_lists", new JsonArray(coverage.stale()));
     List<Source> sources = new ArrayList<>();
     for (ListInfo list : screener.index().lists()) {
       sources.add(new Source(list.title(), list.url(), list.version(), list.retrieved(), Source.OK));
     }
-    sources.addAll(coverage.missingSources(now));
+    sources.addAll(coverage.missingSources());
     return Result.of(fields, sources);
   }
 
@@ -129,9 +133,10 @@ final class ScreenHandler implements OperationHandler {
       .put("threshold", query.threshold())
       .put("matches", new JsonArray())
       .put("lists", new JsonArray())
-      .put("missing_lists", new JsonArray(coverage.missing()));
+      .put("missing_lists", new JsonArray(coverage.missing()))
+      .put("stale_lists", new JsonArray());
     List<Source> sources = new ArrayList<>(List.of(new Source("Sanctions lists", null, null, now, Source.UNAVAILABLE)));
-    sources.addAll(coverage.missingSources(now));
+    sources.addAll(coverage.missingSources());
     return Result.of(fields, sources);
   }
 

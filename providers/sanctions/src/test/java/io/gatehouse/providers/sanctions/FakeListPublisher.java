@@ -60,6 +60,11 @@ final class FakeListPublisher {
     return Map.of("eu_fsf", local, "ofac", local, "un", local, "uk", local);
   }
 
+  /** Serves a fixture at a path from now on (a publisher back online). */
+  void serve(String path, String fixture) {
+    files.put(path, read(fixture));
+  }
+
   int hits(String path) {
     return hits.getOrDefault(path, 0);
   }

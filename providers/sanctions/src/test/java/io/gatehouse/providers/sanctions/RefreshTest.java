@@ -56,6 +56,47 @@ class RefreshTest {
     }).onComplete(ctx.succeeding(context -> awaitLists(vertx, context, ctx, 50)));
   }
 
+  @Test
+  void aListThatCouldNotBeFetchedIsMissingSaysWhyAndIsTriedAgainSoon(Vertx vertx, VertxTestContext ctx) {
+    String uk = "/docs/UK-Sanctions-List.xml";
+    FakeListPublisher.start(vertx, Map.of()).compose(started -> {
+      publisher = started;
+      JsonObject config = new JsonObject().put("max_age_days", 365_000).put("refresh", new JsonObject()
+        .put("interval_hours", 24).put("retry_minutes", 0.005)
+        .put("sources", new JsonArray().add(new JsonObject().put("format", "uk-xml").put("url", "https://sanctionslist.fcdo.gov.uk" + uk))));
+      TestContext context = new TestContext(vertx, config, dir, publisher.upstreams(vertx));
+      provider = new SanctionsProvider();
+      return provider.start(context).map(context);
+    }).compose(context -> until(vertx, context, json -> json.getString("message", "").contains("failed"), 100)
+      .compose(offline -> {
+        ctx.verify(() -> {
+          // nothing loaded, but the list is configured: incomplete, naming it, not "no lists loaded"
+          assertEquals("incomplete", offline.getString("status"), offline.encodePrettily());
+          assertEquals(new JsonArray().add("uk_fcdo"), offline.getJsonArray("missing_lists"));
+          assertTrue(offline.getString("message").contains("not loaded: uk_fcdo"), offline.getString("message"));
+          assertTrue(offline.getString("message").contains("uk_fcdo (https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml answered HTTP 404)"), offline.getString("message"));
+          assertTrue(offline.getString("message").contains("It tries again at"), offline.getString("message"));
+        });
+        publisher.serve(uk, "uk_sanctions_list.xml");
+        return until(vertx, context, json -> !json.getJsonArray("lists").isEmpty(), 100);
+      }))
+      .onComplete(ctx.succeeding(online -> ctx.verify(() -> {
+        assertEquals(new JsonArray(), online.getJsonArray("missing_lists"));
+        assertEquals("clear", online.getString("status"), online.encodePrettily());
+        assertTrue(publisher.hits(uk) >= 2, "tried again after the failure, long before the daily refresh");
+        ctx.completeNow();
+      })));
+  }
+
+  /** Screens a name until the answer satisfies the condition (or the attempts run out: the last answer). */
+  private Future<JsonObject> until(Vertx vertx, TestContext context, java.util.function.Predicate<JsonObject> condition,
+                                   int attempts) {
+    return provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", "Annelies de Vries"), context))
+      .map(SCREEN::check).map(Result::toJson)
+      .compose(json -> condition.test(json) || attempts == 0 ? Future.succeededFuture(json)
+        : Future.<Void>future(p -> vertx.setTimer(100, id -> p.complete())).compose(v -> until(vertx, context, condition, attempts - 1)));
+  }
+
   private void awaitLists(Vertx vertx, TestContext context, VertxTestContext ctx, int attempts) {
     provider.handlers().get("screen").handle(new StubInvocation("screen", new JsonObject().put("name", "Halilov Rustam"), context))
       .map(SCREEN::check)

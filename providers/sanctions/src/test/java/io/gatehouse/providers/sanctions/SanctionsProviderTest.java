@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -101,7 +103,9 @@ class SanctionsProviderTest {
 
   @Test
   void noMatchIsClearOnlyWhenEveryConfiguredListIsLoaded(Vertx vertx, VertxTestContext ctx) {
-    TestContext context = context(vertx, new JsonObject().put("lists", new JsonArray().add("eu_fsf").add("un_sc")));
+    // the fixtures' publication dates lie in the past: their age is another test's concern
+    TestContext context = context(vertx, new JsonObject().put("lists", new JsonArray().add("eu_fsf").add("un_sc"))
+      .put("max_age_days", UNLIMITED_AGE));
     provider = new SanctionsProvider();
     provider.start(context)
       .compose(v -> ingest(context, Fixtures.path("eu_fsf.xml"), new JsonObject(), new ArrayList<>()))
@@ -125,6 +129,37 @@ class SanctionsProviderTest {
           assertTrue(((JsonObject) list).getBoolean("complete"));
           assertEquals(new JsonArray(), ((JsonObject) list).getJsonArray("missing_parts"));
         }
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aListPublishedLongerAgoThanItsMaximumAgeIsStaleAndNoMatchIsNotClear(Vertx vertx, VertxTestContext ctx) {
+    // the EU fixture was generated 2026-03-02T10:15+01:00, the UN one 2026-01-10: older than 30 days since 2026-02-10
+    Instant now = Instant.now();
+    TestContext context = context(vertx, new JsonObject().put("lists", new JsonArray().add("eu_fsf").add("un_sc"))
+      .put("max_age_days", new JsonObject().put("default", 30).put("eu_fsf", UNLIMITED_AGE)));
+    provider = new SanctionsProvider();
+    provider.start(context)
+      .compose(v -> ingest(context, Fixtures.path("eu_fsf.xml"), new JsonObject(), new ArrayList<>()))
+      .compose(eu -> ingest(context, Fixtures.path("un_consolidated.xml"), new JsonObject(), new ArrayList<>()))
+      .compose(un -> screen(context, new JsonObject().put("name", "Maria Schmidt")))
+      .onComplete(ctx.succeeding(result -> ctx.verify(() -> {
+        JsonObject json = result.toJson();
+        assertEquals("incomplete", json.getString("status"), json.encodePrettily());
+        assertEquals(new JsonArray(), json.getJsonArray("missing_lists"));
+        assertEquals(new JsonArray().add("un_sc"), json.getJsonArray("stale_lists"));
+        assertTrue(json.getString("message").contains("stale: un_sc (published 2026-01-10"), json.getString("message"));
+        JsonObject un = json.getJsonArray("lists").stream().map(JsonObject.class::cast)
+          .filter(l -> l.getString("id").equals("un_sc")).findFirst().orElseThrow();
+        assertTrue(un.getBoolean("stale"));
+        assertEquals("published", un.getString("age_from"));
+        assertEquals(30.0, un.getDouble("max_age_days"));
+        long expectedAge = Duration.between(Instant.parse("2026-01-10T00:00:05.120Z"), now).toSeconds();
+        assertTrue(Math.abs(un.getLong("age_seconds") - expectedAge) < 600, un.encodePrettily());
+        JsonObject eu = json.getJsonArray("lists").stream().map(JsonObject.class::cast)
+          .filter(l -> l.getString("id").equals("eu_fsf")).findFirst().orElseThrow();
+        assertFalse(eu.getBoolean("stale"));
         ctx.completeNow();
       })));
   }
@@ -239,6 +274,9 @@ class SanctionsProviderTest {
         ctx.completeNow();
       })));
   }
+
+  /** A maximum list age no fixture reaches. */
+  private static final int UNLIMITED_AGE = 365_000;
 
   private TestContext context(Vertx vertx, JsonObject config) {
     return new TestContext(vertx, config, dir.resolve("data"), Map.of());

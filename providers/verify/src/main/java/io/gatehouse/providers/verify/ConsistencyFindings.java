@@ -56,6 +56,23 @@ final class ConsistencyFindings {
     return findings;
   }
 
+  /**
+   * KBO Open Data is a monthly extract: a Belgian number VIES calls valid that the extract lacks is
+   * most likely a company registered since, not a made-up one. Its {@code register.not_found} becomes
+   * {@code register.not_in_snapshot}, which a person reviews rather than the lead being rejected.
+   */
+  static List<Finding> notInSnapshot(List<Finding> findings, VatAnswer vat) {
+    if (vat == null || !"valid".equals(vat.status()) || !vat.country().equals("BE")) return findings;
+    List<Finding> out = new ArrayList<>(findings.size());
+    for (Finding f : findings) {
+      out.add(f.code().equals("register.not_found") && f.check().equals("kbo")
+        ? Finding.of("register.not_in_snapshot", f.check(), f.message() + ", but VIES says BE" + vat.national()
+          + " is valid: a company registered after that extract looks like this")
+        : f);
+    }
+    return out;
+  }
+
   private static String iso(String country) {
     return country.equals("EL") ? "GR" : country.equals("XI") ? "GB" : country;
   }

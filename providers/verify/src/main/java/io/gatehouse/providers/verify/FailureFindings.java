@@ -37,7 +37,9 @@ final class FailureFindings {
         case KVK, KBO -> Finding.of("register.invalid_number", check.name(), "the register refused the number: " + message);
         case VAT -> Finding.of("vat.not_checkable", check.name(), "vat_check cannot check the number: " + message);
         case EMAIL -> Finding.of("email.invalid_syntax", check.name(), "the address is not a valid email address: " + message);
-        case SANCTIONS -> Finding.of("source.unavailable", check.name(), check.tool() + " refused the name: " + message);
+        // not an outage: the name itself could not be screened (a script the screener cannot read)
+        case SANCTIONS -> Finding.of("sanctions.not_screened", check.name(), check.tool() + " could not screen the name: "
+          + message);
       };
     }
     if (failure == Failure.MISSING_CREDENTIAL || failure == Failure.NOT_CONFIGURED) {

@@ -89,15 +89,17 @@ final class LeadHandler implements OperationHandler {
   private Result result(Lead lead, List<CheckRun> runs) {
     List<Finding> found = new ArrayList<>();
     runs.forEach(run -> found.addAll(run.findings()));
-    found.addAll(ConsistencyFindings.of(lead, answer(runs, VatAnswer.class), answer(runs, KboAnswer.class),
-      answer(runs, KvkAnswer.class)));
-    Verdict verdict = Verdict.of(found, policy);
+    VatAnswer vat = answer(runs, VatAnswer.class);
+    found.addAll(ConsistencyFindings.of(lead, vat, answer(runs, KboAnswer.class), answer(runs, KvkAnswer.class)));
+    Verdict verdict = Verdict.of(ConsistencyFindings.notInSnapshot(found, vat), policy);
     JsonArray checks = new JsonArray();
     Map<String, Source> sources = new LinkedHashMap<>();
     for (CheckRun run : runs) {
+      // the check's findings as the verdict weighed them (a cross-check may have reread one)
+      List<Finding> own = verdict.findings().stream().filter(f -> f.check().equals(run.check().name())).toList();
       JsonObject entry = new JsonObject().put("check", run.check().name()).put("tool", run.check().tool())
-        .put("outcome", run.outcome(policy).slug())
-        .put("codes", new JsonArray(run.findings().stream().map(Finding::code).toList()));
+        .put("outcome", own.stream().map(verdict::outcome).reduce(Outcome.PASS, Outcome::worse).slug())
+        .put("codes", new JsonArray(own.stream().map(Finding::code).toList()));
       if (run.body() != null) {
         entry.put("result", run.body());
         collectSources(run.body(), sources);
@@ -105,14 +107,14 @@ final class LeadHandler implements OperationHandler {
       checks.add(entry);
     }
     JsonObject fields = new JsonObject().put("verdict", verdict.value())
-      .put("reasons", findings(verdict.reasons()))
-      .put("findings", findings(verdict.findings()))
+      .put("reasons", findings(verdict.reasons(), verdict))
+      .put("findings", findings(verdict.findings(), verdict))
       .put("checks", checks);
     return Result.of(fields, List.copyOf(sources.values()));
   }
 
-  private JsonArray findings(List<Finding> findings) {
-    return new JsonArray(findings.stream().map(f -> (Object) f.toJson(policy.outcome(f.code()))).toList());
+  private static JsonArray findings(List<Finding> findings, Verdict verdict) {
+    return new JsonArray(findings.stream().map(f -> (Object) f.toJson(verdict.outcome(f))).toList());
   }
 
   private static <T> T answer(List<CheckRun> runs, Class<T> type) {

@@ -6,7 +6,11 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** Loose company-name comparison: case, accents, punctuation and legal forms do not count. */
+/**
+ * Company-name comparison by distinctive words: case, accents, punctuation, legal forms and true
+ * fillers (articles, "and") do not count, but every other word does. "Peeters Holding" is not
+ * "Jan Peeters NV": a sibling company shares a word, not the name.
+ */
 final class Names {
 
   /** Legal forms (abbreviated after dots are dropped, and the words of the spelled-out forms) and filler words. */
@@ -14,20 +18,33 @@ final class Names {
     "sprl", "scrl", "scs", "snc", "sc", "se", "vzw", "asbl", "cvba", "ebvba", "eenmanszaak", "gmbh", "ag", "kg", "ug",
     "ohg", "ltd", "limited", "llc", "llp", "inc", "corp", "plc", "sarl", "sas", "sasu", "eurl", "spa", "sl", "slu",
     "besloten", "naamloze", "vennootschap", "met", "beperkte", "aansprakelijkheid", "societe", "anonyme",
-    "responsabilite", "limitee", "privee", "cooperative", "the", "holding", "en", "and", "et", "und", "de", "van");
+    "responsabilite", "limitee", "privee", "cooperative", "the", "en", "and", "et", "und", "de", "het", "la", "le", "les");
+  /** Words this long may differ by one letter (a typo, a plural) and still be one word. */
+  private static final int TYPO_LENGTH = 5;
 
   private Names() {
   }
 
-  /** More than half of the shorter name's distinctive words appear in the other. */
+  /** Every distinctive word of each name stands in the other (a typo aside); a name with none says nothing. */
   static boolean similar(String a, String b) {
     Set<String> wa = words(a);
     Set<String> wb = words(b);
     if (wa.isEmpty() || wb.isEmpty()) return true;
-    Set<String> shorter = wa.size() <= wb.size() ? wa : wb;
-    Set<String> longer = shorter == wa ? wb : wa;
-    long common = shorter.stream().filter(longer::contains).count();
-    return common * 2 > shorter.size();
+    return covered(wa, wb) && covered(wb, wa);
+  }
+
+  private static boolean covered(Set<String> words, Set<String> in) {
+    return words.stream().allMatch(w -> in.stream().anyMatch(o -> same(w, o)));
+  }
+
+  private static boolean same(String a, String b) {
+    if (a.equals(b)) return true;
+    if (Math.min(a.length(), b.length()) < TYPO_LENGTH || Math.abs(a.length() - b.length()) > 1) return false;
+    int i = 0;
+    while (i < Math.min(a.length(), b.length()) && a.charAt(i) == b.charAt(i)) i++;
+    // one letter replaced, added or dropped at the first difference
+    return a.substring(i + 1).equals(b.substring(i + 1)) || a.substring(i).equals(b.substring(i + 1))
+      || a.substring(i + 1).equals(b.substring(i));
   }
 
   static Set<String> words(String name) {

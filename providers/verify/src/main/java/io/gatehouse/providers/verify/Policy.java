@@ -17,6 +17,13 @@ final class Policy {
 
   /** Findings that show the company exists; a lead is only verified when one of them passes. */
   static final Set<String> IDENTIFYING = Set.of("vat.valid", "register.active");
+  /** A register's answer about the company's situation, whatever it is: the register identified it. */
+  static final Set<String> REGISTER_SITUATIONS = Set.of("register.active", "register.bankrupt", "register.dissolved",
+    "register.ended", "register.abnormal_situation");
+  /** Findings of an authoritative source confirming the lead's company name. */
+  static final Set<String> NAME_CONFIRMING = Set.of("vat.name_match", "register.name_match");
+  /** Findings of a source that could not confirm the name: a note when another source confirms it, else their outcome. */
+  static final Set<String> UNLESS_NAME_CONFIRMED = Set.of("vat.name_undisclosed", "register.natural_person");
 
   static final Map<String, Outcome> DEFAULTS = defaults();
 
@@ -59,10 +66,11 @@ final class Policy {
     Map<String, Outcome> t = new LinkedHashMap<>();
     put(t, Outcome.PASS, "vat.valid", "vat.name_match", "vat.register_number_match", "register.active",
       "register.name_match", "sanctions.clear", "email.mailbox_confirmed", "email.domain_accepts_mail");
-    put(t, Outcome.NOTE, "vat.name_undisclosed", "email.catch_all", "email.role_account", "email.free_provider");
-    put(t, Outcome.REVIEW, "vat.not_registered", "vat.not_checkable", "vat.name_mismatch",
-      "vat.register_number_mismatch", "register.abnormal_situation", "register.name_mismatch",
-      "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete",
+    put(t, Outcome.NOTE, "email.catch_all", "email.role_account", "email.free_provider");
+    put(t, Outcome.REVIEW, "vat.name_undisclosed", "vat.not_registered", "vat.not_checkable", "vat.name_mismatch",
+      "vat.register_number_mismatch", "register.natural_person", "register.not_in_snapshot",
+      "register.abnormal_situation", "register.name_mismatch",
+      "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete", "sanctions.not_screened",
       "sanctions.no_lists", "email.disposable", "email.no_mx", "email.mailbox_full", "email.risky", "email.unverified",
       "source.unavailable", "source.not_configured", "source.not_installed", "source.unreadable", "scope.denied");
     put(t, Outcome.REJECT, "vat.invalid_format", "vat.invalid_check_digits", "register.not_found",

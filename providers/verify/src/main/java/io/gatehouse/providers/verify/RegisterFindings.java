@@ -17,6 +17,11 @@ final class RegisterFindings {
     List<Finding> findings = new ArrayList<>();
     findings.add(kbo.enterprise() ? KboSituations.finding(kbo)
       : Finding.of("register.active", "kbo", "KBO lists establishment unit " + kbo.number() + " as active"));
+    if (kbo.naturalPerson() && lead.companyName() != null) {
+      findings.add(Finding.of("register.natural_person", "kbo", "KBO enterprise " + kbo.number() + " is a natural person's: "
+        + "KBO Open Data publish " + (kbo.names().isEmpty() ? "no name" : "only its trade names") + " for it, not the "
+        + "person's, so the register alone cannot confirm " + Finding.quoted(lead.companyName())));
+    }
     names(kbo, lead, "kbo", findings);
     return findings;
   }
@@ -24,10 +29,16 @@ final class RegisterFindings {
   static List<Finding> kvk(KvkAnswer kvk, Lead lead) {
     List<Finding> findings = new ArrayList<>();
     findings.add(kvk.endDate() != null
-      ? Finding.of("register.ended", "kvk", "KvK registration " + kvk.kvkNumber() + " ended on " + kvk.endDate())
+      ? Finding.of("register.ended", "kvk", "KvK registration " + kvk.kvkNumber() + " ended on " + isoDate(kvk.endDate()))
       : Finding.of("register.active", "kvk", "KvK registration " + kvk.kvkNumber() + " is current"));
     names(kvk, lead, "kvk", findings);
     return findings;
+  }
+
+  /** KvK writes dates as yyyyMMdd (20240315); answers say 2024-03-15. */
+  static String isoDate(String date) {
+    return date != null && date.matches("\\d{8}") ? date.substring(0, 4) + "-" + date.substring(4, 6) + "-" + date.substring(6)
+      : date;
   }
 
   private static void names(RegisterAnswer register, Lead lead, String check, List<Finding> findings) {

@@ -21,8 +21,10 @@ final class SanctionsFindings {
         ? Finding.of("sanctions.no_lists", check.name(), "no sanctions list is loaded, so " + who + " was not screened")
         : Finding.of("sanctions.clear", check.name(), "no match for " + who + " on " + lists);
       case "incomplete" -> Finding.of("sanctions.incomplete", check.name(), "no match for " + who + " on " + lists
-        + ", but not every configured list was searched"
-        + (screen.missingLists().isEmpty() ? "" : ": " + String.join(", ", screen.missingLists()) + " not loaded"));
+        + ", but not every configured list was searched whole and recent"
+        + (screen.missingLists().isEmpty() ? "" : ": " + String.join(", ", screen.missingLists()) + " not loaded")
+        + (screen.staleLists().isEmpty() ? "" : (screen.missingLists().isEmpty() ? ": " : "; ")
+          + String.join(", ", screen.staleLists()) + " stale"));
       case "no_lists_loaded" -> Finding.of("sanctions.no_lists", check.name(), "no sanctions list is loaded, so "
         + who + " was not screened");
       default -> Finding.of("source.unreadable", check.name(), check.tool() + " answered an undeclared status " + screen.status());

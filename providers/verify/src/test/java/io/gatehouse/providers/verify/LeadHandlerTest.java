@@ -20,6 +20,7 @@ import java.util.List;
 
 import static io.gatehouse.providers.verify.PeerAnswers.email;
 import static io.gatehouse.providers.verify.PeerAnswers.kbo;
+import static io.gatehouse.providers.verify.PeerAnswers.kboNaturalPerson;
 import static io.gatehouse.providers.verify.PeerAnswers.kvk;
 import static io.gatehouse.providers.verify.PeerAnswers.screenClear;
 import static io.gatehouse.providers.verify.PeerAnswers.screenMatch;
@@ -181,10 +182,16 @@ class LeadHandlerTest {
   }
 
   @Test
-  void anEndedKvkRegistrationIsRejected(VertxTestContext ctx) {
+  void anEndedKvkRegistrationIsRejectedAndSaysItsDateInIso(VertxTestContext ctx) {
     peers.answer("kvk_lookup", kvk("68750110", "Acme Nederland B.V.", null, null, "20240131"));
-    expect(new JsonObject().put("company_name", "Acme Nederland").put("kvk_number", "68750110"), "reject",
-      "register.ended", ctx);
+    verify(new JsonObject().put("company_name", "Acme Nederland").put("kvk_number", "68750110"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals("reject", out.getString("verdict"), out.encodePrettily());
+        assertEquals(List.of("register.ended"), codes(out, "reasons"), "the register identified it: no lead.unidentified");
+        assertTrue(out.getJsonArray("reasons").getJsonObject(0).getString("message").endsWith("ended on 2024-01-31"),
+          out.getJsonArray("reasons").encode());
+        ctx.completeNow();
+      })));
   }
 
   @Test
@@ -223,6 +230,31 @@ class LeadHandlerTest {
   }
 
   @Test
+  void aNameTheScreenerCannotReadIsNotAnOutage(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", args -> Future.failedFuture(ProviderException.badArgument("name",
+      "name must contain letters of the Latin, Cyrillic, Greek or Arabic script, or digits")));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      assertTrue(codes(out, "reasons").contains("sanctions.not_screened"), codes(out, "reasons").toString());
+      assertTrue(!codes(out, "reasons").contains("source.unavailable"), codes(out, "reasons").toString());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aStaleListIsNoClearAnswer(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", PeerAnswers.screenStale("Acme Belgium"));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
+      assertEquals("sanctions.incomplete", reason.getString("code"));
+      assertTrue(reason.getString("message").contains("eu_fsf 2026-11-20 (stale: published 2018-10-29)"), reason.getString("message"));
+      assertTrue(reason.getString("message").endsWith(": eu_fsf stale"), reason.getString("message"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void countriesThatDisagreeNeedReview(VertxTestContext ctx) {
     expect(belgianLead().put("country", "NL"), "review", "lead.country_mismatch", ctx);
   }
@@ -256,6 +288,7 @@ class LeadHandlerTest {
 
   @Test
   void aNumberTheRegisterDoesNotKnowRejectsWithTheRegistersWords(VertxTestContext ctx) {
+    peers.answer("vat_check", vatNotRegistered("BE", "0403170701"));
     peers.answer("kbo_lookup", args -> Future.failedFuture(ProviderException.notFound(
       "no active enterprise 0403.170.701 in KBO Open Data extract 140 of 2026-11-01")));
     verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
@@ -263,6 +296,77 @@ class LeadHandlerTest {
       JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
       assertEquals("register.not_found", reason.getString("code"));
       assertTrue(reason.getString("message").contains("2026-11-01"), reason.encode());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aValidNumberTheMonthlyExtractLacksIsReviewedNotRejected(VertxTestContext ctx) {
+    peers.answer("kbo_lookup", args -> Future.failedFuture(ProviderException.notFound(
+      "no active enterprise 0403.170.701 in KBO Open Data extract 140 of 2026-11-01")));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"), out.encodePrettily());
+      assertEquals(List.of("register.not_in_snapshot"), codes(out, "reasons"));
+      String message = out.getJsonArray("reasons").getJsonObject(0).getString("message");
+      assertTrue(message.contains("extract 140 of 2026-11-01") && message.contains("VIES says BE0403170701 is valid"), message);
+      JsonObject kbo = out.getJsonArray("checks").stream().map(JsonObject.class::cast)
+        .filter(c -> c.getString("check").equals("kbo")).findFirst().orElseThrow();
+      assertEquals("review", kbo.getString("outcome"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aValidNumberWhoseNameNobodyConfirmsIsReviewed(VertxTestContext ctx) {
+    // Germany discloses no trader name to VIES, and no register is asked
+    peers.answer("vat_check", vatValid("DE", "129273398", null));
+    JsonObject lead = new JsonObject().put("company_name", "Alpen Handel GmbH").put("vat_number", "DE129273398");
+    verify(lead).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"), out.encodePrettily());
+      assertEquals(List.of("vat.name_undisclosed"), codes(out, "reasons"));
+      assertTrue(codes(out, "findings").contains("vat.valid"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void anUndisclosedVatNameIsANoteWhenTheRegisterConfirmsTheName(VertxTestContext ctx) {
+    peers.answer("vat_check", vatValid("BE", "0403170701", null));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("verified", out.getString("verdict"), out.encodePrettily());
+      JsonObject undisclosed = out.getJsonArray("findings").stream().map(JsonObject.class::cast)
+        .filter(f -> f.getString("code").equals("vat.name_undisclosed")).findFirst().orElseThrow();
+      assertEquals("note", undisclosed.getString("outcome"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aNaturalPersonsEnterpriseIsReviewedUnlessViesConfirmsTheName(VertxTestContext ctx) {
+    peers.answer("kbo_lookup", kboNaturalPerson("0403.170.701")).answer("vat_check", vatValid("BE", "0403170701", null));
+    verify(belgianLead()).compose(unconfirmed -> {
+      ctx.verify(() -> {
+        assertEquals("review", unconfirmed.getString("verdict"), unconfirmed.encodePrettily());
+        assertEquals(List.of("vat.name_undisclosed", "register.natural_person"), codes(unconfirmed, "reasons"));
+      });
+      peers.answer("vat_check", vatValid("BE", "0403170701", "ACME BELGIUM"));
+      return verify(belgianLead());
+    }).onComplete(ctx.succeeding(confirmed -> ctx.verify(() -> {
+      assertEquals("verified", confirmed.getString("verdict"), confirmed.encodePrettily());
+      assertTrue(codes(confirmed, "findings").containsAll(List.of("vat.name_match", "register.natural_person")));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aSiblingCompanyDoesNotPassTheNameCheck(VertxTestContext ctx) {
+    peers.answer("vat_check", vatValid("BE", "0403170701", "NV JAN PEETERS"))
+      .answer("kbo_lookup", kbo("0403.170.701", "000", "Jan Peeters"));
+    JsonObject lead = belgianLead().put("company_name", "Peeters Holding");
+    verify(lead).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"), out.encodePrettily());
+      assertTrue(codes(out, "reasons").containsAll(List.of("vat.name_mismatch", "register.name_mismatch")),
+        codes(out, "reasons").toString());
       ctx.completeNow();
     })));
   }

@@ -51,6 +51,11 @@ final class PeerAnswers {
       .put("sources", sources("KBO Open Data"));
   }
 
+  /** A kbo_lookup answer for a natural person's enterprise: KBO Open Data carry no name for it. */
+  static JsonObject kboNaturalPerson(String number) {
+    return kbo(number, "000").put("type_of_enterprise", code("1", "Natuurlijk persoon"));
+  }
+
   /** A kvk_lookup answer: KvK's Basisprofiel with its name fields, ended when {@code endDate} is given. */
   static JsonObject kvk(String number, String naam, String statutaireNaam, String tradeName, String endDate) {
     JsonObject registration = new JsonObject().put("datumAanvang", "20100101");
@@ -83,14 +88,22 @@ final class PeerAnswers {
     return answer.put("message", "ofac_sdn is configured but not loaded");
   }
 
+  /** No match, the EU list loaded but published longer ago than its maximum age. */
+  static JsonObject screenStale(String name) {
+    JsonObject answer = screen(name, "incomplete", new JsonArray());
+    answer.getJsonArray("lists").getJsonObject(0).put("published", "2018-10-29").put("stale", true);
+    answer.getJsonArray("stale_lists").add("eu_fsf");
+    return answer.put("message", "stale: eu_fsf (published 2018-10-29, 2951 days ago; at most 7)");
+  }
+
   private static JsonObject screen(String name, String status, JsonArray matches) {
     JsonArray lists = new JsonArray().add(new JsonObject().put("id", "eu_fsf").put("title", "EU consolidated list")
       .put("format", "eu-xml").put("version", "2026-11-20").put("published", "2026-11-20")
       .put("url", "https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content")
-      .put("retrieved_at", AT).put("entries", 5000).put("age_seconds", 3600).put("complete", true)
-      .put("missing_parts", new JsonArray()));
+      .put("retrieved_at", AT).put("entries", 5000).put("age_seconds", 3600).put("age_from", "published")
+      .put("max_age_days", 7).put("stale", false).put("complete", true).put("missing_parts", new JsonArray()));
     return new JsonObject().put("status", status).put("query", new JsonObject().put("name", name)).put("threshold", 0.85)
-      .put("matches", matches).put("lists", lists).put("missing_lists", new JsonArray())
+      .put("matches", matches).put("lists", lists).put("missing_lists", new JsonArray()).put("stale_lists", new JsonArray())
       .put("sources", sources("EU consolidated list"));
   }
 

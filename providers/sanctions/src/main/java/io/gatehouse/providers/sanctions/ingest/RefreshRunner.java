@@ -38,6 +38,11 @@ public final class RefreshRunner {
     return sources;
   }
 
+  /** The last refresh that went through every list, or null before the first one ends. */
+  public synchronized RefreshOutcome last() {
+    return last;
+  }
+
   /** Joins the refresh under way, or starts one. Fails only when the watcher stopped waiting. */
   public Future<RefreshOutcome> refresh(RefreshWatcher watcher) {
     return join(watcher, null);

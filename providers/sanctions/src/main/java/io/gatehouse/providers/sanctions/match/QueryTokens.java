@@ -4,6 +4,7 @@ import io.gatehouse.providers.sanctions.model.EntityType;
 import io.gatehouse.providers.sanctions.text.NameFolder;
 import io.gatehouse.providers.sanctions.text.NameTokens;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,11 +20,41 @@ final class QueryTokens {
   final boolean[] optional;
   final String[] phonetics;
   final String[] keys;
+  /**
+   * Bits of the tokens that pull in candidate names: all but the optional ones (unless nothing else
+   * is left). At real size every letter is a one-letter name word somewhere, so an initial found
+   * "exactly" must not count as a query token answered.
+   */
+  final int gathering;
+  /** For a name written in Arabic script, its {@link ConsonantKey}s (none when too short); else none. */
+  final List<String> consonantKeys;
+  /** For a name written in Arabic script, each token's one-word {@link ConsonantKey}s; else null. */
+  final List<List<String>> wordConsonants;
+  /** For a name written in Arabic script, the {@link ArabicSpelling}s of each token and of the whole name; else null. */
+  final java.util.regex.Pattern[] wordSpellings;
+  final java.util.regex.Pattern nameSpelling;
 
-  private QueryTokens(String[] tokens, float[] weights, boolean[] optional) {
+  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys, boolean romanised) {
+    this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
+    if (consonantKeys == null) {
+      this.wordConsonants = null;
+      this.wordSpellings = null;
+      this.nameSpelling = null;
+    } else {
+      this.wordConsonants = new ArrayList<>(tokens.length);
+      this.wordSpellings = new java.util.regex.Pattern[tokens.length];
+      for (int i = 0; i < tokens.length; i++) {
+        wordConsonants.add(ConsonantKey.ofQueryWord(tokens[i], romanised));
+        wordSpellings[i] = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens[i])), romanised);
+      }
+      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens)), romanised);
+    }
     this.tokens = tokens;
     this.weights = weights;
     this.optional = optional;
+    int required = 0;
+    for (int i = 0; i < tokens.length; i++) if (!optional[i]) required |= 1 << i;
+    this.gathering = required != 0 ? required : (1 << tokens.length) - 1;
     this.phonetics = new String[tokens.length];
     this.keys = new String[tokens.length];
     for (int i = 0; i < tokens.length; i++) {
@@ -34,17 +65,48 @@ final class QueryTokens {
 
   static QueryTokens of(Query query, ScreeningIndex index) {
     NameTokens folded = NameFolder.tokens(query.name());
-    List<String> tokens = query.type() == EntityType.PERSON ? folded.withoutTitles() : folded.tokens();
+    boolean person = query.type() == EntityType.PERSON;
+    List<String> tokens = new ArrayList<>();
+    List<Boolean> optional = new ArrayList<>();
+    for (int i = 0; i < folded.tokens().size(); i++) {
+      boolean title = folded.titles().get(i);
+      if (person && title) continue;
+      for (String part : Particles.split(folded.tokens().get(i), index.tokenIds::containsKey)) {
+        tokens.add(part);
+        optional.add(part.length() == 1 || (query.type() == EntityType.UNKNOWN && title));
+      }
+    }
     int n = Math.min(tokens.size(), Scratch.MAX_QUERY_TOKENS);
     String[] q = new String[n];
     float[] weights = new float[n];
-    boolean[] optional = new boolean[n];
+    boolean[] optionalArray = new boolean[n];
     for (int i = 0; i < n; i++) {
       q[i] = tokens.get(i);
       weights[i] = index.weightOf(q[i]);
-      optional[i] = q[i].length() == 1 || (query.type() == EntityType.UNKNOWN && folded.titles().get(i));
+      optionalArray[i] = optional.get(i);
     }
-    return new QueryTokens(q, weights, optional);
+    boolean script = NameFolder.isArabicScript(query.name());
+    boolean romanised = !script && romanisedLetterForLetter(folded.tokens());
+    List<String> consonants = script || romanised ? ConsonantKey.ofQuery(folded.withoutTitles(), romanised) : null;
+    return new QueryTokens(q, weights, optionalArray, consonants, romanised);
+  }
+
+  /**
+   * An Arabic-script name romanised letter for letter by a machine (ICU's Any-Latin: "sdam hsyn" for
+   * صدام حسين) has no short vowels: no e, i, o or u anywhere, and a word of three letters or more
+   * without even an a but with an h, w or y, letters of the script (an acronym such as "PFC CSKA" or
+   * "LLC" has none). It is matched as the script it came from.
+   */
+  static boolean romanisedLetterForLetter(List<String> tokens) {
+    boolean vowelless = false;
+    for (String token : tokens) {
+      if (token.chars().anyMatch(c -> c == 'e' || c == 'i' || c == 'o' || c == 'u' || Character.isDigit(c))) return false;
+      // the article joined ("alhwthy") is the script's too
+      String word = token.startsWith("al") ? token.substring(2) : token;
+      vowelless |= word.length() >= 3 && word.indexOf('a') < 0
+        && (word.indexOf('h') >= 0 || word.indexOf('w') >= 0 || word.indexOf('y') >= 0);
+    }
+    return vowelless;
   }
 
   int size() {

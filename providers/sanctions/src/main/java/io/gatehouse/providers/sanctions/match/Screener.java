@@ -1,5 +1,6 @@
 package io.gatehouse.providers.sanctions.match;
 
+import io.gatehouse.providers.sanctions.model.EntityType;
 import io.gatehouse.providers.sanctions.model.EntryName;
 import io.gatehouse.providers.sanctions.model.ListEntry;
 import io.gatehouse.providers.sanctions.model.NameKind;
@@ -22,6 +23,18 @@ public final class Screener {
 
   /** Share of a query token's trigrams a list token must have to be compared at all. */
   private static final double TRIGRAM_SHARE = 0.4;
+  /**
+   * How much of the score rests on covering the listed name: a caller who gives a listed person's
+   * first and last names ("Tariq Ahmed" for Tariq Anwar El Sayed Ahmed) must still reach the threshold.
+   */
+  private static final double NAME_COVERAGE = 0.2;
+  /**
+   * The name score of a name written in Arabic script whose {@link ConsonantKey} is a listed name's,
+   * and the similarity of such a word to a listed word with its key: the script does not say the
+   * vowels, so equal consonants are as close as two spellings of a name can show.
+   */
+  static final double CONSONANTS = 0.95;
+  private static final int[] NONE = new int[0];
   /** A name's score before adjustments may rise by at most this much through them. */
   private static final double MAX_BONUS = Adjustments.MAX_BONUS;
 
@@ -41,8 +54,8 @@ public final class Screener {
 
     Scratch s = Scratch.get(index);
     for (int i = 0; i < q.size(); i++) collectTokens(s, q, i);
-    int need = gatherNames(s, false);
-    if (s.candidateCount == 0) need = gatherNames(s, true);
+    int need = gatherNames(s, q.gathering, false);
+    if (s.candidateCount == 0) need = gatherNames(s, q.gathering, true);
 
     Adjustments adjustments = new Adjustments(query);
     Map<Integer, Scored> best = new HashMap<>();
@@ -57,7 +70,17 @@ public final class Screener {
       double score = adjustments.apply(nameScore, entry, index.names[n], null);
       Scored previous = best.get(index.nameEntryNo[n]);
       if (score >= query.threshold() && (previous == null || score > previous.score)) {
-        best.put(index.nameEntryNo[n], new Scored(n, nameScore, score));
+        best.put(index.nameEntryNo[n], new Scored(n, nameScore, score, false));
+      }
+    }
+    for (int n : index.byConsonants(q.consonantKeys)) {
+      ListEntry entry = index.nameEntry[n];
+      if (!entry.type().compatibleWith(query.type())) continue;
+      if (index.orders(n).stream().noneMatch(order -> spells(q.nameSpelling, order))) continue;
+      double score = adjustments.apply(CONSONANTS, entry, index.names[n], null);
+      Scored previous = best.get(index.nameEntryNo[n]);
+      if (score >= query.threshold() && (previous == null || score > previous.score)) {
+        best.put(index.nameEntryNo[n], new Scored(n, CONSONANTS, score, true));
       }
     }
     List<Scored> ranked = new ArrayList<>(best.values());
@@ -73,9 +96,22 @@ public final class Screener {
     String q = query.tokens[i];
     Integer exact = index.tokenIds.get(q);
     if (exact != null) s.offer(exact, i, 1f);
-    if (q.length() < Similarity.SHORTEST_FUZZY || Character.isDigit(q.charAt(0))) return;
+    if (query.wordConsonants != null) {
+      for (String key : query.wordConsonants.get(i)) {
+        for (int t : index.byWordConsonants.getOrDefault(key, NONE)) {
+          if (spells(query.wordSpellings[i], List.of(index.tokens[t]))) s.offer(t, i, (float) CONSONANTS);
+        }
+      }
+      // a word without its vowels is a different name one letter away: no fuzzy comparison
+      return;
+    }
+    if (q.length() < Similarity.SHORTEST_ROMANISED || Character.isDigit(q.charAt(0))) return;
     String phonetic = query.phonetics[i];
     String key = query.keys[i];
+    if (q.length() < Similarity.SHORTEST_FUZZY) {
+      offerAll(s, q, phonetic, key, index.byRomanisation.get(key), i);
+      return;
+    }
     int[] codes = Trigrams.of(q);
     int needShared = Math.max(1, (int) Math.ceil(codes.length * TRIGRAM_SHARE));
     int maxLengthGap = Math.max(2, q.length() / 3);
@@ -106,6 +142,11 @@ public final class Screener {
     offerAll(s, q, phonetic, key, index.byPhonetic.get(phonetic), i);
   }
 
+  /** Whether listed words can be an English spelling of the query's Arabic-script ones. */
+  private static boolean spells(java.util.regex.Pattern arabic, List<String> listed) {
+    return arabic.matcher(ConsonantKey.letters(listed).replace(" ", "")).matches();
+  }
+
   private void offerAll(Scratch s, String q, String phonetic, String key, int[] alike, int i) {
     if (alike == null) return;
     for (int t : alike) {
@@ -131,18 +172,25 @@ public final class Screener {
 
   /**
    * Marks every name holding a candidate token with the query tokens it answers. Tokens held by
-   * very many names are skipped unless nothing else was found. Returns how many query tokens a
-   * name must answer: two when at least two query tokens found anything, else one.
+   * very many names are skipped unless nothing else was found; only the {@code gathering} query
+   * tokens count (not initials). Returns how many of them a name must answer: two when at least two
+   * found anything, else one.
    */
-  private int gatherNames(Scratch s, boolean includeCommon) {
+  private int gatherNames(Scratch s, int gathering, boolean includeCommon) {
     int answered = 0;
+    int skipped = 0;
     for (int k = 0; k < s.slotCount; k++) {
       int t = s.slotToken[k];
       int[] holders = index.postings[t];
-      if (!includeCommon && holders.length > index.commonPostings) continue;
       float[] row = s.slotSims[k];
       int bits = 0;
       for (int i = 0; i < Scratch.MAX_QUERY_TOKENS; i++) if (row[i] > 0) bits |= 1 << i;
+      bits &= gathering;
+      if (bits == 0) continue;
+      if (!includeCommon && holders.length > index.commonPostings) {
+        skipped |= bits;
+        continue;
+      }
       answered |= bits;
       for (int n : holders) {
         if (s.nameEpoch[n] != s.epoch) {
@@ -153,18 +201,21 @@ public final class Screener {
         s.nameMask[n] |= bits;
       }
     }
-    return Math.min(2, Integer.bitCount(answered));
+    // a query token whose common spelling was skipped ("al", "mohammed") cannot be required of a
+    // name through a rare spelling ("all", "mohammad") alone
+    return Math.min(2, Integer.bitCount(answered & ~skipped));
   }
 
   /**
    * Token-set score: each query token is paired with at most one name token, best pairs first.
    * Query coverage counts most; name tokens left unpaired (a middle name the caller did not
    * give) lower the score a little. An initial pairs with a token it begins ({@link Similarity#initial});
-   * an optional query token (an initial, a title) that pairs with nothing is left out of the query's
-   * weight. When {@code pairs} is given, the pairing is written to it.
+   * a title that pairs with nothing is left out of the query's weight, an initial counts half. When {@code pairs} is given, the pairing is written to it.
    */
   private double scoreName(Scratch s, int n, QueryTokens q, JsonArray pairs) {
     int[] nameTokens = index.nameTokens[n];
+    // only persons' names have initials: "MARIA E" (a vessel) is not Maria Eriksson
+    boolean initials = index.nameEntry[n].type() == EntityType.PERSON || index.nameEntry[n].type() == EntityType.UNKNOWN;
     int rows = q.size();
     int cols = nameTokens.length;
     boolean[] rowUsed = new boolean[rows];
@@ -179,7 +230,8 @@ public final class Screener {
         if (rowUsed[i]) continue;
         for (int j = 0; j < cols; j++) {
           if (colUsed[j]) continue;
-          float sim = Math.max(similarity(s, q, i, nameTokens[j]), Similarity.initial(q.tokens[i], index.tokens[nameTokens[j]]));
+          float sim = similarity(s, q, i, nameTokens[j]);
+          if (initials) sim = Math.max(sim, Similarity.initial(q.tokens[i], index.tokens[nameTokens[j]]));
           if (sim > bestSim) {
             bestSim = sim;
             bi = i;
@@ -196,11 +248,15 @@ public final class Screener {
       if (pairs != null) pairs.add(new JsonObject().put("query_token", bi).put("list_token", token).put("similarity", round(bestSim)));
     }
     double total = 0;
-    for (int i = 0; i < rows; i++) if (rowUsed[i] || !q.optional[i]) total += q.weights[i];
+    for (int i = 0; i < rows; i++) {
+      if (rowUsed[i] || !q.optional[i]) total += q.weights[i];
+      // an initial that pairs with nothing still counts half: "A. H. Omar" is not just "Omar"
+      else if (q.tokens[i].length() == 1) total += q.weights[i] / 2;
+    }
     if (total == 0) return 0;
     double queryCoverage = covered / total;
     double nameCoverage = nameCovered / index.nameWeight[n];
-    return queryCoverage * (0.75 + 0.25 * nameCoverage);
+    return queryCoverage * (1 - NAME_COVERAGE + NAME_COVERAGE * nameCoverage);
   }
 
   /**
@@ -209,6 +265,7 @@ public final class Screener {
    */
   private float similarity(Scratch s, QueryTokens q, int i, int token) {
     float sim = s.sim(token, i);
+    if (sim == 0f && q.wordConsonants != null) sim = Scratch.UNLIKE;
     if (sim == 0f) {
       sim = (float) Similarity.of(q.tokens[i], q.phonetics[i], q.keys[i], index.tokens[token], index.phonetics[token],
         index.romanisations[token]);
@@ -232,6 +289,7 @@ public final class Screener {
       String how = query.equals(listToken) ? "exact"
         : query.length() == 1 || listToken.length() == 1 ? "initial"
         : !key.isEmpty() && key.equals(Similarity.romanisation(listToken)) ? "romanisation"
+        : q.wordConsonants != null && sim == round(CONSONANTS) ? "consonants"
         : sim == Similarity.PHONETIC && Similarity.jaroWinkler(query, listToken) < Similarity.PHONETIC ? "phonetic"
         : "jaro-winkler";
       tokens.add(new JsonObject().put("query", query).put("list", listToken).put("similarity", sim).put("how", how));
@@ -244,9 +302,9 @@ public final class Screener {
     tokens.forEach(o -> missing.remove(((JsonObject) o).getString("query")));
 
     JsonArray features = new JsonArray();
+    String how = scored.consonants ? "the query, written in Arabic script, has the consonants of " : "token-set match of the query with ";
     features.add(new JsonObject().put("feature", "name").put("effect", round(scored.nameScore))
-      .put("detail", "token-set match of the query with " + index.names[n].kind().id().replace('_', ' ')
-        + " '" + index.names[n].name() + "'"));
+      .put("detail", how + index.names[n].kind().id().replace('_', ' ') + " '" + index.names[n].name() + "'"));
     adjustments.apply(scored.nameScore, index.nameEntry[n], index.names[n], features);
     EntryName name = index.names[n];
     JsonObject explanation = new JsonObject()
@@ -274,6 +332,7 @@ public final class Screener {
     return Math.round(value * 1000) / 1000.0;
   }
 
-  private record Scored(int name, double nameScore, double score) {
+  /** A name's scores; {@code consonants} when it was found by its {@link ConsonantKey}. */
+  private record Scored(int name, double nameScore, double score, boolean consonants) {
   }
 }

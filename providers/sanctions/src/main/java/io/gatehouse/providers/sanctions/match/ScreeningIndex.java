@@ -14,9 +14,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An immutable index over every name of every loaded list. Each distinct folded token gets an id;
- * tokens are found by exact text, by phonetic key and by shared trigrams, and each token lists
- * the names holding it. Built once per list change, off the event loop, then shared by all
+ * An immutable index over every name of every loaded list, each also in the spellings with one
+ * particle joined to its word ("alhouthi"). Each distinct folded token gets an id; tokens are found by
+ * exact text, by phonetic and romanisation key, by shared trigrams and (for queries in Arabic script)
+ * by consonants, and each token lists the names holding it; whole names are found by consonants too. Built once per list change, off the event loop, then shared by all
  * screenings without locks.
  */
 public final class ScreeningIndex {
@@ -44,13 +45,18 @@ public final class ScreeningIndex {
   /** Per trigram the tokens holding it, shortest first, and their lengths (for a length window). */
   final int[][] byTrigram;
   final int[][] byTrigramLength;
+  /** Tokens by their one-word {@link ConsonantKey}, for words of queries written in Arabic script. */
+  final Map<String, int[]> byWordConsonants;
+  /** Names by their {@link ConsonantKey}, for queries written in Arabic script. */
+  private final Map<String, int[]> byConsonantKey;
   /** Tokens held by more names than this (e.g. "mohammed") do not pull in candidates on their own. */
   final int commonPostings;
 
   private ScreeningIndex(List<ListInfo> lists, List<ListEntry> entryOfName, List<Integer> entryNoOfName,
                          List<Integer> listOfName,
                          List<EntryName> nameList, List<int[]> tokensOfName, List<String> vocabulary,
-                         List<List<Integer>> postingLists, Map<String, Integer> tokenIds) {
+                         List<List<Integer>> postingLists, Map<String, Integer> tokenIds,
+                         Map<String, List<Integer>> consonantKeys) {
     this.lists = List.copyOf(lists);
     this.nameCount = nameList.size();
     this.nameEntry = entryOfName.toArray(ListEntry[]::new);
@@ -103,6 +109,14 @@ public final class ScreeningIndex {
       nameWeight[n] = w;
     }
     this.commonPostings = Math.max(500, nameCount / 40);
+    Map<String, List<Integer>> wordKeys = new HashMap<>();
+    for (int t = 0; t < tokens.length; t++) {
+      for (String key : ConsonantKey.ofListedWord(tokens[t])) wordKeys.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
+    }
+    this.byWordConsonants = new HashMap<>();
+    wordKeys.forEach((k, v) -> byWordConsonants.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+    this.byConsonantKey = new HashMap<>();
+    consonantKeys.forEach((k, v) -> byConsonantKey.put(k, v.stream().mapToInt(Integer::intValue).distinct().toArray()));
   }
 
   public static ScreeningIndex build(List<SanctionsList> lists) {
@@ -116,6 +130,7 @@ public final class ScreeningIndex {
     List<String> vocabulary = new ArrayList<>();
     List<List<Integer>> postings = new ArrayList<>();
     Map<String, Integer> tokenIds = new HashMap<>();
+    Map<String, List<Integer>> consonantKeys = new HashMap<>();
     for (SanctionsList list : lists) {
       int listIndex = infos.size();
       infos.add(list.info());
@@ -125,28 +140,66 @@ public final class ScreeningIndex {
           NameTokens tokens = NameFolder.tokens(name.name());
           List<String> folded = entry.type() == EntityType.PERSON ? tokens.withoutTitles() : tokens.tokens();
           if (folded.isEmpty()) continue;
-          int nameId = names.size();
-          int[] ids = new int[folded.size()];
-          for (int i = 0; i < ids.length; i++) {
-            Integer id = tokenIds.get(folded.get(i));
-            if (id == null) {
-              id = vocabulary.size();
-              tokenIds.put(folded.get(i), id);
-              vocabulary.add(folded.get(i));
-              postings.add(new ArrayList<>(2));
-            }
-            ids[i] = id;
-            postings.get(id).add(nameId);
+          for (String key : consonantKeys(name.name(), folded, entry.type())) {
+            consonantKeys.computeIfAbsent(key, k -> new ArrayList<>()).add(names.size());
           }
-          names.add(name);
-          entryOfName.add(entry);
-          entryNoOfName.add(entryNo);
-          listOfName.add(listIndex);
-          tokensOfName.add(ids);
+          for (List<String> spelling : Particles.joined(folded)) {
+            int nameId = names.size();
+            int[] ids = new int[spelling.size()];
+            for (int i = 0; i < ids.length; i++) {
+              Integer id = tokenIds.get(spelling.get(i));
+              if (id == null) {
+                id = vocabulary.size();
+                tokenIds.put(spelling.get(i), id);
+                vocabulary.add(spelling.get(i));
+                postings.add(new ArrayList<>(2));
+              }
+              ids[i] = id;
+              postings.get(id).add(nameId);
+            }
+            names.add(name);
+            entryOfName.add(entry);
+            entryNoOfName.add(entryNo);
+            listOfName.add(listIndex);
+            tokensOfName.add(ids);
+          }
         }
       }
     }
-    return new ScreeningIndex(infos, entryOfName, entryNoOfName, listOfName, names, tokensOfName, vocabulary, postings, tokenIds);
+    return new ScreeningIndex(infos, entryOfName, entryNoOfName, listOfName, names, tokensOfName, vocabulary, postings,
+      tokenIds, consonantKeys);
+  }
+
+  /** A name's {@link ConsonantKey}s: as written, and given names first when written "SURNAME, Given". */
+  private static List<String> consonantKeys(String written, List<String> folded, EntityType type) {
+    List<String> keys = new ArrayList<>(ConsonantKey.ofListed(folded));
+    int comma = written.indexOf(',');
+    if (type == EntityType.PERSON && comma > 0) {
+      List<String> natural = new ArrayList<>(NameFolder.tokens(written.substring(comma + 1)).withoutTitles());
+      natural.addAll(NameFolder.tokens(written.substring(0, comma)).withoutTitles());
+      for (String key : ConsonantKey.ofListed(natural)) if (!keys.contains(key)) keys.add(key);
+    }
+    return keys;
+  }
+
+  /** A name's folded tokens as indexed, and given names first when it is written "SURNAME, Given". */
+  List<List<String>> orders(int n) {
+    List<String> indexed = new ArrayList<>(nameTokens[n].length);
+    for (int t : nameTokens[n]) indexed.add(tokens[t]);
+    String written = names[n].name();
+    int comma = written.indexOf(',');
+    if (nameEntry[n].type() != EntityType.PERSON || comma < 0) return List.of(indexed);
+    List<String> natural = new ArrayList<>(NameFolder.tokens(written.substring(comma + 1)).withoutTitles());
+    natural.addAll(NameFolder.tokens(written.substring(0, comma)).withoutTitles());
+    return List.of(indexed, natural);
+  }
+
+  /** Names whose {@link ConsonantKey} is {@code key}. */
+  int[] byConsonants(List<String> keys) {
+    if (keys.isEmpty()) return new int[0];
+    if (keys.size() == 1) return byConsonantKey.getOrDefault(keys.get(0), new int[0]);
+    return keys.stream().flatMapToInt(k -> java.util.Arrays.stream(byConsonantKey.getOrDefault(k, new int[0])))
+      .distinct().toArray();
   }
 
   public List<ListInfo> lists() {

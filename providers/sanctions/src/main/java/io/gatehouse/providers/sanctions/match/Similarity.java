@@ -30,15 +30,18 @@ final class Similarity {
   static final float INITIAL = 0.9f;
   /** Tokens this short match only exactly: "al" is not "el", "ab" is not "ad". */
   static final int SHORTEST_FUZZY = 3;
+  /** Two-letter tokens match by romanisation key only: "ni" and "ny", "yu" and "iu". */
+  static final int SHORTEST_ROMANISED = 2;
 
   private Similarity() {
   }
 
   /** The similarity of two different folded tokens, 0 when below {@link #FLOOR}. */
   static double of(String a, String phoneticA, String keyA, String b, String phoneticB, String keyB) {
-    if (a.length() < SHORTEST_FUZZY || b.length() < SHORTEST_FUZZY || isNumber(a) || isNumber(b)) return 0;
+    if (a.length() < SHORTEST_ROMANISED || b.length() < SHORTEST_ROMANISED || isNumber(a) || isNumber(b)) return 0;
+    if (!keyA.isEmpty() && keyA.equals(keyB)) return Math.max(JaroWinkler.of(a, b), ROMANISATION);
+    if (a.length() < SHORTEST_FUZZY || b.length() < SHORTEST_FUZZY) return 0;
     double jw = JaroWinkler.of(a, b);
-    if (keyA.equals(keyB)) return Math.max(jw, ROMANISATION);
     double sim = jw < PHONETIC && jw >= PHONETIC_MIN && !phoneticA.isEmpty() && phoneticA.equals(phoneticB) ? PHONETIC : jw;
     if (sim < FLOOR) return 0;
     double edits = EditDistance.of(a, b) + (a.charAt(0) == b.charAt(0) ? 0 : OTHER_FIRST_LETTER);
@@ -51,7 +54,7 @@ final class Similarity {
   }
 
   static String romanisation(String token) {
-    return token.length() < SHORTEST_FUZZY || isNumber(token) ? "" : RomanisationKey.of(token);
+    return token.length() < SHORTEST_ROMANISED || isNumber(token) ? "" : RomanisationKey.of(token);
   }
 
   /** {@link #INITIAL} when one token is a single letter that begins the other, a longer word; else 0. */

@@ -17,6 +17,8 @@ final class LegalForms {
     // continental Europe
     "sa", "sas", "sarl", "sal", "spa", "srl", "sro", "sl", "slu", "ag", "gmbh", "kg", "bv", "nv", "bvba", "oy", "oyj",
     "ab", "as", "asa", "aps", "kft", "zrt", "doo", "ad", "ood", "eood", "ltda", "cia",
+    // Latin America ("S.A. de C.V.", "C.A.")
+    "cv", "ca", "sapi", "saic",
     // Russian and former Soviet (Latin and as the folder spells the Cyrillic ООО, АО, ТОВ ...)
     "ooo", "oao", "zao", "pao", "ao", "jsc", "ojsc", "pjsc", "cjsc", "tov", "pat", "prat",
     // Gulf free zones
@@ -27,6 +29,8 @@ final class LegalForms {
   private static final List<List<String>> PHRASES = List.of(
     List.of("limited", "liability", "company"),
     List.of("limited", "liability", "partnership"),
+    List.of("limited", "liability", "corporation"),
+    List.of("limited", "liability"),
     List.of("joint", "stock", "company"),
     List.of("public", "joint", "stock"),
     List.of("private", "joint", "stock"),

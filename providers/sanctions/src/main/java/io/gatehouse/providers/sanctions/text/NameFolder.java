@@ -26,7 +26,9 @@ public final class NameFolder {
   /** The folded text: tokens of {@code [a-z0-9]} separated by single spaces. */
   public static String fold(String name) {
     if (name == null) return "";
-    String lower = name.toLowerCase(Locale.ROOT);
+    // compatibility forms first: Arabic presentation forms (ﻤﺤﻤﺪ) are letters the table knows, ligatures split
+    String plain = Normalizer.isNormalized(name, Normalizer.Form.NFKC) ? name : Normalizer.normalize(name, Normalizer.Form.NFKC);
+    String lower = plain.toLowerCase(Locale.ROOT);
     StringBuilder latin = new StringBuilder(lower.length() + 8);
     for (int i = 0; i < lower.length(); i++) {
       char c = lower.charAt(i);
@@ -64,7 +66,9 @@ public final class NameFolder {
     List<String> given = split(comma < 0 ? raw : raw.substring(comma + 1));
     List<String> all = new ArrayList<>(surname);
     all.addAll(given);
-    List<Boolean> title = titles(surname.size(), given);
+    // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr")
+    List<Boolean> title = isArabicScript(raw) ? new ArrayList<>(Collections.nCopies(all.size(), false))
+      : titles(surname.size(), given);
     List<String> kept = new ArrayList<>(all.size());
     List<Boolean> keptTitles = new ArrayList<>(all.size());
     boolean[] phrase = LegalForms.phrases(all);
@@ -85,6 +89,8 @@ public final class NameFolder {
     List<Boolean> title = new ArrayList<>(Collections.nCopies(surnames + given.size(), false));
     int from = 0;
     int to = given.size();
+    // "ZABIN, Sultan" is a man named Sultan, "Omar Abdul, Mullah" a mullah
+    if (surnames > 0 && given.size() == 1 && Titles.isGivenName(given.get(0))) return title;
     while (from < to && surnames + to - from > 1 && Titles.isTitle(given.get(from))) title.set(surnames + from++, true);
     while (from < to && surnames + to - from > 2 && Titles.isTitle(given.get(to - 1))) title.set(surnames + --to, true);
     return title;
@@ -103,7 +109,17 @@ public final class NameFolder {
     return folded.isEmpty() ? new ArrayList<>() : new ArrayList<>(List.of(folded.split(" ")));
   }
 
+  /** Whether the text holds a letter of the Arabic script (Arabic, Persian, Urdu, Pashto). */
+  public static boolean isArabicScript(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.UnicodeBlock.of(text.charAt(i)) == Character.UnicodeBlock.ARABIC) return true;
+    }
+    return false;
+  }
+
   private static boolean isApostrophe(char c) {
-    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4';
+    // ʿ and ʾ are how scholarly romanisations write ayn and hamza ("ʿAbd"): marks, not separators
+    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4' || c == '\u02bf'
+      || c == '\u02be';
   }
 }

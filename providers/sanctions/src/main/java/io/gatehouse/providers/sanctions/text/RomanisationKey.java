@@ -8,7 +8,7 @@ package io.gatehouse.providers.sanctions.text;
  * <ul>
  *   <li>consonants: dzh, dj, zh → j; kh → h; ph → f; ck, q, c (not before e, i, y or h) → k; ts, tz → c;
  *       sch → sh; th, dh, gh → t, d, g; x → ks; w → v; a final j → i (Sergej, Andrej)</li>
- *   <li>vowels: ou → u; ye → e; yo and io between consonants → e (Artyom, Pyotr, Fyodor); y → i</li>
+ *   <li>vowels: ee → i, oo → u (Nadeem, Noor); ou → u; ye → e; yo and io between consonants → e (Artyom, Pyotr, Fyodor); y → i</li>
  *   <li>doubled letters → one, before and after the other rules; a final -of or -off → -ov; a final consonant +
  *       er → r (Alexander, Peter)</li>
  * </ul>
@@ -20,7 +20,8 @@ public final class RomanisationKey {
   }
 
   public static String of(String token) {
-    String single = undoubled(token);
+    // English spellings of long vowels: Nadeem is Nadim, Noor is Nur
+    String single = undoubled(token.replace("ee", "i").replace("oo", "u"));
     if (single.endsWith("of")) single = single.substring(0, single.length() - 2) + "ov";
     String spelled = consonantsAndVowels(single);
     int n = spelled.length();

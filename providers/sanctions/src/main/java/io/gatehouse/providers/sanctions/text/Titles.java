@@ -29,6 +29,13 @@ final class Titles {
   private Titles() {
   }
 
+  /** Titles that are also given names: written alone after a surname and its comma, they are the given name. */
+  private static final Set<String> GIVEN_NAMES = Set.of("sultan", "emir", "amir", "prince");
+
+  static boolean isGivenName(String foldedToken) {
+    return GIVEN_NAMES.contains(foldedToken);
+  }
+
   static boolean isTitle(String foldedToken) {
     return ALL.contains(foldedToken);
   }

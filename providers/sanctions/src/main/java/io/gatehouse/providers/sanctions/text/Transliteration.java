@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Latin spellings of Cyrillic and Greek letters and of Latin letters that do not decompose into a
+ * Latin spellings of Cyrillic, Greek and Arabic-script letters and of Latin letters that do not decompose into a
  * base letter plus accents. Lists publish names in the original script beside (or instead of) a
  * romanised form, and callers type either, so both must fold to the same tokens.
  */
@@ -19,6 +19,11 @@ final class Transliteration {
     // Greek
     put("αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ",
       "a v g d e z i th i k l m n x o p r s s t y f ch ps o a e i i o y o i y i y");
+    // Arabic, with the Persian and Urdu letters; short vowels and shadda are marks the folder drops,
+    // ta marbuta is written a (Osama, Hamza), ayn and hamza not at all, as English spellings do; ض and
+    // ظ dh, like ذ, since English writes each of them d, dh or z (Fadl, Fazl; Nadhir, Nazir)
+    put("اأإآٱءؤئبتثجحخدذرزسشصضطظعغفقكلمنهويىةپچژکگیۀےٹڈڑںھـ",
+      "a a i a a _ _ _ b t th j h kh d dh r z s sh s dh t dh _ gh f q k l m n h w y a a p ch zh k g y h y t d r n h _");
     // Latin letters without a decomposition
     put("ßæœøłđðþıħŀ", "ss ae oe o l d d th i h l");
   }

@@ -18,10 +18,16 @@ final class ListedTokens {
   private final Map<String, List<Set<String>>> namesByToken = new HashMap<>();
 
   ListedTokens(SanctionsList list) {
-    for (ListEntry entry : list.entries()) {
-      for (EntryName name : entry.names()) {
-        Set<String> tokens = words(name.name());
-        for (String token : tokens) namesByToken.computeIfAbsent(token, t -> new ArrayList<>()).add(tokens);
+    this(List.of(list));
+  }
+
+  ListedTokens(List<SanctionsList> lists) {
+    for (SanctionsList list : lists) {
+      for (ListEntry entry : list.entries()) {
+        for (EntryName name : entry.names()) {
+          Set<String> tokens = words(name.name());
+          for (String token : tokens) namesByToken.computeIfAbsent(token, t -> new ArrayList<>()).add(tokens);
+        }
       }
     }
   }

@@ -17,11 +17,12 @@ enum Perturbation {
     @Override
     String apply(SyntheticName name, Random random) {
       if (name.person()) return name.surname() + " " + String.join(" ", name.given());
-      String[] parts = name.written().split(" ");
-      String first = parts[0];
-      parts[0] = parts[parts.length - 1];
-      parts[parts.length - 1] = first;
-      return String.join(" ", parts);
+      List<String> words = new ArrayList<>(name.words());
+      if (words.size() < 2) return null;
+      String first = words.get(0);
+      words.set(0, words.get(words.size() - 1));
+      words.set(words.size() - 1, first);
+      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).withFormAfter(name.alsoAfter()).written();
     }
   },
   /** One typo in a name word (not the legal form) longer than four letters: a letter left out, doubled, replaced or swapped with the next. */
@@ -53,7 +54,7 @@ enum Perturbation {
       if (name.words().size() < 3) return null;
       List<String> words = new ArrayList<>(name.words());
       words.remove(1);
-      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).written();
+      return SyntheticName.organisation(words, name.legalForm(), name.formFirst()).withFormAfter(name.alsoAfter()).written();
     }
   },
   /** Given names as initials: "R. G. Mugabe", "R G Mugabe", "Robert G. Mugabe", "Robert X. Mugabe", "Mugabe, R. G.". */
@@ -97,7 +98,8 @@ enum Perturbation {
       if (name.person()) return null;
       String words = String.join(" ", name.words());
       return switch (random.nextInt(4)) {
-        case 0 -> words;
+        case 0 -> name.legalForm() == null ? words + " " + SyntheticLists.SUFFIX_FORMS[random.nextInt(SyntheticLists.SUFFIX_FORMS.length)]
+          : words;
         case 1 -> words + " " + LONG_FORMS[random.nextInt(LONG_FORMS.length)];
         case 2 -> PREFIX_OR_DOTTED[random.nextInt(PREFIX_OR_DOTTED.length)].replace("#", words);
         default -> words + " " + SyntheticLists.SUFFIX_FORMS[random.nextInt(SyntheticLists.SUFFIX_FORMS.length)];
@@ -111,6 +113,11 @@ enum Perturbation {
       boolean back = random.nextBoolean();
       List<String> words = new ArrayList<>();
       for (String word : name.nameWords()) {
+        // a Russian source translates linking words ("of", "and") rather than spelling them
+        if (LINKING.contains(word.toLowerCase(Locale.ROOT))) {
+          words.add(word);
+          continue;
+        }
         String cyrillic = Cyrillic.write(word);
         words.add(back ? Cyrillic.romanise(cyrillic) : cyrillic);
       }
@@ -127,7 +134,8 @@ enum Perturbation {
         String token = parts.get(i).toLowerCase(Locale.ROOT);
         List<String> named = GIVEN_VARIANTS.get(token);
         if (named != null) for (String v : named) options.add(new String[] {String.valueOf(i), v});
-        for (String[] rule : RULES) {
+        String[][] rules = name.person() ? PERSON_RULES : RULES;
+        for (String[] rule : rules) {
           String respelled = token.replaceFirst(rule[0], rule[1]);
           if (!respelled.equals(token)) options.add(new String[] {String.valueOf(i), respelled});
         }
@@ -137,12 +145,85 @@ enum Perturbation {
       parts.set(Integer.parseInt(chosen[0]), Character.toUpperCase(chosen[1].charAt(0)) + chosen[1].substring(1));
       return name.withNameWords(parts).natural();
     }
+  },
+  /** One given name written as its initial: "R. Mugabe", "R. Gabriel Mugabe", "Robert G. Mugabe". */
+  INITIAL_ONE {
+    @Override
+    String apply(SyntheticName name, Random random) {
+      if (!name.person()) return null;
+      List<String> given = new ArrayList<>(name.given());
+      int at = random.nextInt(given.size());
+      given.set(at, initial(given.get(at)) + ".");
+      return String.join(" ", given) + " " + name.surname();
+    }
+  },
+  /** The first two given names as initials, any others left out: "R. G. Mugabe", "R.G. Mugabe", "R G Mugabe", "Mugabe, R. G.". */
+  INITIALS_TWO {
+    @Override
+    String apply(SyntheticName name, Random random) {
+      if (!name.person() || name.given().size() < 2) return null;
+      List<String> two = name.given().subList(0, 2);
+      return switch (random.nextInt(4)) {
+        case 0 -> initials(two, ". ", ".") + " " + name.surname();
+        case 1 -> initials(two, ".", ".") + " " + name.surname();
+        case 2 -> initials(two, " ", "") + " " + name.surname();
+        default -> name.surname() + ", " + initials(two, ". ", ".");
+      };
+    }
+  },
+  /** Accents a list spelled without: one to three letters of the name words written with a diacritic. */
+  DIACRITICS {
+    @Override
+    String apply(SyntheticName name, Random random) {
+      List<String> words = name.nameWords();
+      int changes = 1 + random.nextInt(3);
+      boolean changed = false;
+      for (int tries = 0; tries < 20 && changes > 0; tries++) {
+        int w = random.nextInt(words.size());
+        String word = words.get(w);
+        int at = random.nextInt(word.length());
+        int plain = PLAIN.indexOf(Character.toLowerCase(word.charAt(at)));
+        if (plain < 0) continue;
+        char accented = ACCENTED.charAt(plain);
+        if (Character.isUpperCase(word.charAt(at))) accented = Character.toUpperCase(accented);
+        words.set(w, word.substring(0, at) + accented + word.substring(at + 1));
+        changes--;
+        changed = true;
+      }
+      return changed ? name.withNameWords(words).written() : null;
+    }
+  },
+  /** A particle joined to the word it belongs to: "Alhouthi" for "al-Houthi", "Binladen", "Abdulrahman", "Vandenberg". */
+  PARTICLES_JOINED {
+    @Override
+    String apply(SyntheticName name, Random random) {
+      if (!name.person()) return null;
+      String written = name.written();
+      java.util.regex.Matcher m = PARTICLE.matcher(written);
+      if (!m.find()) return null;
+      String next = written.substring(m.end(), m.end() + 1).toLowerCase(Locale.ROOT);
+      return written.substring(0, m.start()) + m.group(1) + next + written.substring(m.end() + 1);
+    }
   };
+
+  /** The classes the synthetic benchmark has measured since it was written. */
+  static final List<Perturbation> SYNTHETIC = List.of(REORDERED, TYPO, MIDDLE_DROPPED, INITIALS, TITLE, COMMA_ORDER,
+    LEGAL_FORM, CYRILLIC, ROMANISATION);
+  /** The classes measured on the real lists. */
+  static final List<Perturbation> REAL = List.of(INITIAL_ONE, INITIALS_TWO, COMMA_ORDER, MIDDLE_DROPPED, TITLE,
+    ROMANISATION, CYRILLIC, DIACRITICS, TYPO, REORDERED, PARTICLES_JOINED, LEGAL_FORM);
+
+  private static final java.util.Set<String> LINKING = java.util.Set.of("of", "and", "the", "for");
+  private static final String PLAIN = "aeioucnsz";
+  private static final String ACCENTED = "áéíöüçñşž";
+  private static final java.util.regex.Pattern PARTICLE = java.util.regex.Pattern.compile(
+    "(?i)\\b(al|el|ul|bin|ben|ibn|abu|abd|abdul|van|von|de|der|den|da|di|del|la|le)[- ](?=\\p{L})");
 
   static final String[] TITLES = {"President", "Pres.", "Dr.", "Dr", "Mr", "Mrs.", "Ms", "Prof.", "General", "Gen.",
     "Colonel", "Col.", "Sheikh", "Shaikh", "Haji", "Hajji", "Sir", "Mullah", "Imam", "Emir", "Prince", "Minister"};
   private static final String[] LONG_FORMS = {"Limited Liability Company", "Joint Stock Company", "Limited",
-    "Incorporated", "Corporation", "Company", "Open Joint Stock Company", "Co., Ltd.", "Public Joint Stock Company"};
+    "Incorporated", "Corporation", "Company", "Open Joint Stock Company", "Co., Ltd.", "Public Joint Stock Company",
+    "Limited Liability Corporation", "Limited Liability Partnership", "Closed Joint Stock Company"};
   private static final String[] PREFIX_OR_DOTTED = {"OOO #", "ZAO #", "AO #", "PAO #", "# L.L.C.", "# S.A.",
     "# B.V.", "# N.V.", "# S.A.R.L.", "# Co. Ltd"};
   /** Respellings one romanisation makes of another's: pattern (first occurrence) and replacement. */
@@ -151,6 +232,10 @@ enum Perturbation {
     {"([^aeiouy])u", "$1ou"}, {"zh", "j"}, {"^j", "zh"}, {"ts", "tz"}, {"yu", "iu"}, {"ya", "ia"}, {"ia", "ya"},
     {"^ye", "e"}, {"^e", "ye"}, {"x", "ks"}, {"ks", "x"}, {"yo", "e"}, {"yo", "io"}, {"ey$", "ei"}, {"ei$", "ey"},
     {"ov$", "off"}, {"^w", "v"}, {"^v", "w"}};
+  /** For persons' names also the English spellings of Arabic names, which organisations' English words do not take. */
+  private static final String[][] PERSON_RULES = java.util.stream.Stream.concat(java.util.Arrays.stream(RULES), java.util.stream.Stream.of(new String[][] {
+    {"^al-", "el-"}, {"^abdul", "abdel"}, {"^abd$", "abdul"}, {"ee", "i"}, {"oo", "u"}, {"q", "k"}, {"aa", "a"},
+    {"i$", "y"}, {"ei", "ai"}, {"ai", "ei"}})).toArray(String[][]::new);
   /** Given names whose variants no single letter rule produces. */
   private static final Map<String, List<String>> GIVEN_VARIANTS = Map.ofEntries(
     Map.entry("mohammed", List.of("muhammad", "mohammad", "mohamed", "muhammed", "mohamad")),

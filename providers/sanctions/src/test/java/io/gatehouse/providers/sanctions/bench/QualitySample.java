@@ -22,6 +22,8 @@ import java.util.Random;
 final class QualitySample {
 
   static final double THRESHOLD = 0.85;
+  /** How many queries that went wrong are kept per kind, as examples. */
+  private static final int EXAMPLES = Integer.getInteger("bench.examples", 5);
 
   /** A query and what should come back: the entry id, or null for an unlisted name. */
   record Labelled(String name, String kind, String expected) {
@@ -64,7 +66,7 @@ final class QualitySample {
     List<SyntheticName> primaries = generator.primaries();
     Random random = generator.random();
     List<Labelled> queries = new ArrayList<>();
-    for (Perturbation p : Perturbation.values()) {
+    for (Perturbation p : Perturbation.SYNTHETIC) {
       for (int made = 0; made < perClass; ) {
         int i = random.nextInt(primaries.size());
         String name = p.apply(primaries.get(i), random);
@@ -90,19 +92,24 @@ final class QualitySample {
   }
 
   static Quality measure(Screener screener, List<Labelled> queries) {
+    return measure(screener, queries, String::equals);
+  }
+
+  /** As above, with {@code found} telling whether a matched entry id (second) finds the expected one (first). */
+  static Quality measure(Screener screener, List<Labelled> queries, java.util.function.BiPredicate<String, String> found) {
     Map<String, Tally> listed = new LinkedHashMap<>();
     Map<String, Tally> unlisted = new LinkedHashMap<>();
     for (Labelled q : queries) {
       List<Match> matches = screener.screen(query(q));
       boolean hit = q.expected() == null ? !matches.isEmpty()
-        : matches.stream().anyMatch(m -> m.entry().id().equals(q.expected()));
+        : matches.stream().anyMatch(m -> found.test(q.expected(), m.entry().id()));
       Tally tally = (q.expected() == null ? unlisted : listed).computeIfAbsent(q.kind(), k -> new Tally());
       tally.total++;
       if (hit) tally.hits++;
       boolean wrong = q.expected() == null ? hit : !hit;
-      if (wrong && tally.misses.size() < 5) {
+      if (wrong && tally.misses.size() < EXAMPLES) {
         tally.misses.add(q.name() + (matches.isEmpty() ? "" : " ~ " + matches.get(0).matchedName().name()
-          + " " + matches.get(0).score()));
+          + " " + matches.get(0).score()) + (q.expected() == null ? "" : " [" + q.expected() + "]"));
       }
     }
     return new Quality(listed, unlisted);

@@ -72,10 +72,10 @@ public final class ScreeningBenchmark {
     });
   }
 
-  private record Result(long count, double p50, double p99, double max, double cpuSeconds) {
+  record Result(long count, double p50, double p99, double max, double cpuSeconds) {
   }
 
-  private static Result run(Screener screener, List<Query> queries, int threads, int seconds)
+  static Result run(Screener screener, List<Query> queries, int threads, int seconds)
     throws InterruptedException {
     AtomicBoolean stop = new AtomicBoolean();
     AtomicLong count = new AtomicLong();

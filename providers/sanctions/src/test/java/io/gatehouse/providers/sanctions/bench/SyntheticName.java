@@ -14,16 +14,23 @@ import java.util.List;
  * @param legalForm  an organisation's legal form as written (e.g. "LLC"), or null
  * @param formFirst  the legal form is written before the name, as in "OOO Romashka"
  * @param commaOrder a person written as the OFAC list does: "SURNAME, Given Middle"
+ * @param alsoAfter  a second legal form after the name when the first one leads it
+ *                   ("JOINT STOCK COMPANY UNITED SHIPBUILDING CORPORATION"), else null
  */
 record SyntheticName(boolean person, List<String> given, String surname, List<String> words, String legalForm,
-                     boolean formFirst, boolean commaOrder) {
+                     boolean formFirst, boolean commaOrder, String alsoAfter) {
 
   static SyntheticName person(List<String> given, String surname, boolean commaOrder) {
-    return new SyntheticName(true, List.copyOf(given), surname, List.of(), null, false, commaOrder);
+    return new SyntheticName(true, List.copyOf(given), surname, List.of(), null, false, commaOrder, null);
   }
 
   static SyntheticName organisation(List<String> words, String legalForm, boolean formFirst) {
-    return new SyntheticName(false, List.of(), null, List.copyOf(words), legalForm, formFirst, false);
+    return new SyntheticName(false, List.of(), null, List.copyOf(words), legalForm, formFirst, false, null);
+  }
+
+  /** The same organisation with a second legal form after its words. */
+  SyntheticName withFormAfter(String form) {
+    return new SyntheticName(false, List.of(), null, words, legalForm, formFirst, false, form);
   }
 
   /** The words that make the name, without the legal form: given names and surname, or the company's words. */
@@ -36,9 +43,9 @@ record SyntheticName(boolean person, List<String> given, String surname, List<St
 
   /** The same name with other name words, as many as {@link #nameWords()} gave. */
   SyntheticName withNameWords(List<String> replaced) {
-    if (!person) return organisation(replaced, legalForm, formFirst);
+    if (!person) return organisation(replaced, legalForm, formFirst).withFormAfter(alsoAfter);
     return new SyntheticName(true, List.copyOf(replaced.subList(0, given.size())), replaced.get(given.size()), List.of(), null,
-      false, commaOrder);
+      false, commaOrder, null);
   }
 
   /** The name as written on the list. */
@@ -49,7 +56,7 @@ record SyntheticName(boolean person, List<String> given, String surname, List<St
     }
     String name = String.join(" ", words);
     if (legalForm == null) return name;
-    return formFirst ? legalForm + " " + name : name + " " + legalForm;
+    return formFirst ? legalForm + " " + name + (alsoAfter == null ? "" : " " + alsoAfter) : name + " " + legalForm;
   }
 
   /** The name in natural order, given names first, however the list writes it. */

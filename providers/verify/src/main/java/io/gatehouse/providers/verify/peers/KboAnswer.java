@@ -13,9 +13,13 @@ import java.util.List;
  * @param situationCode    KBO's juridical situation code (000 normal), null for an establishment
  * @param situationLabel   the code's description in the asked language, for people only
  * @param names            every denomination, in every language and type
+ * @param naturalPerson    an enterprise of a natural person (type of enterprise 1), whose name KBO Open Data do not publish
  */
 public record KboAnswer(String number, boolean enterprise, String statusCode, String situationCode,
-                        String situationLabel, List<String> names) implements RegisterAnswer {
+                        String situationLabel, List<String> names, boolean naturalPerson) implements RegisterAnswer {
+
+  /** KBO's type of enterprise code for a natural person (2: a legal person). */
+  static final String NATURAL_PERSON = "1";
 
   static final String TOOL = "kbo_lookup";
 
@@ -28,7 +32,8 @@ public record KboAnswer(String number, boolean enterprise, String statusCode, St
     }
     return new KboAnswer(number, enterprise, Fields.optional(Fields.object(json, "status"), "code"),
       Fields.optional(situation, "code"), Fields.optional(situation, "description"),
-      Fields.each(Fields.array(json, "names", TOOL), "name"));
+      Fields.each(Fields.array(json, "names", TOOL), "name"),
+      NATURAL_PERSON.equals(Fields.optional(Fields.object(json, "type_of_enterprise"), "code")));
   }
 
   /** The number's ten digits, as in a Belgian VAT number. */

@@ -13,8 +13,10 @@ import java.util.List;
  * @param matches      the possible matches, best first
  * @param lists        each list searched, e.g. "ofac_sdn 2026-11-20 (partial: aliases)"
  * @param missingLists configured lists that are not loaded
+ * @param staleLists   loaded lists published longer ago than their maximum age
  */
-public record ScreenAnswer(String status, List<Match> matches, List<String> lists, List<String> missingLists) {
+public record ScreenAnswer(String status, List<Match> matches, List<String> lists, List<String> missingLists,
+                           List<String> staleLists) {
 
   static final String TOOL = "sanctions_screen";
 
@@ -47,10 +49,15 @@ public record ScreenAnswer(String status, List<Match> matches, List<String> list
       if (Boolean.FALSE.equals(l.getValue("complete")) || !missingParts.isEmpty()) {
         label += " (partial" + (missingParts.isEmpty() ? "" : ": " + String.join(", ", missingParts.stream().map(String::valueOf).toList())) + ")";
       }
+      if (Boolean.TRUE.equals(l.getValue("stale"))) {
+        label += " (stale" + (Fields.optional(l, "published") == null ? "" : ": published " + l.getString("published")) + ")";
+      }
       lists.add(label);
     }
     List<String> missing = json.getValue("missing_lists") instanceof JsonArray a
       ? a.stream().map(String::valueOf).toList() : List.of();
-    return new ScreenAnswer(status, List.copyOf(matches), List.copyOf(lists), missing);
+    List<String> stale = json.getValue("stale_lists") instanceof JsonArray a
+      ? a.stream().map(String::valueOf).toList() : List.of();
+    return new ScreenAnswer(status, List.copyOf(matches), List.copyOf(lists), missing, stale);
   }
 }

@@ -1,0 +1,70 @@
+package io.gatehouse.providers.sanctions.match;
+
+import io.gatehouse.providers.sanctions.model.EntityType;
+import io.gatehouse.providers.sanctions.model.EntryName;
+import io.gatehouse.providers.sanctions.model.ListEntry;
+import io.gatehouse.providers.sanctions.model.ListInfo;
+import io.gatehouse.providers.sanctions.model.NameKind;
+import io.gatehouse.providers.sanctions.model.SanctionsList;
+import io.vertx.core.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Names written in Arabic script find the lists' English spellings of them, and only those. */
+class ArabicScriptTest {
+
+  private static final Screener SCREENER = new Screener(ScreeningIndex.build(List.of(new SanctionsList(
+    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 4), List.of(
+      person("1", "AL-HOUTHI, Abd al-Khaliq"),
+      person("2", "HASSAN, Karim"),
+      person("3", "IBRAHIM MOHAMED KHALIL"),
+      person("4", "AL-HUSSEINI, Omar"))))));
+
+  @Test
+  void anArabicScriptNameFindsItsEnglishSpellingHoweverTheWordsAreCut() {
+    Match houthi = top("عبدالخالق الحوثي");
+    assertEquals("1", houthi.entry().id());
+    assertTrue(houthi.score() >= 0.85, houthi.explanation().encodePrettily());
+    assertTrue(houthi.explanation().getJsonArray("features").getJsonObject(0).getString("detail")
+      .contains("written in Arabic script"), houthi.explanation().encodePrettily());
+    Match khalil = top("ابراهيم محمد خليل");
+    assertEquals("3", khalil.entry().id());
+    JsonObject pair = khalil.explanation().getJsonArray("tokens").getJsonObject(0);
+    assertEquals("consonants", pair.getString("how"), khalil.explanation().encodePrettily());
+  }
+
+  @Test
+  void aMachineRomanisationLetterForLetterIsReadAsTheScript() {
+    // ICU's Any-Latin; Latin-ASCII of ابراهيم محمد خليل and عبدالخالق الحوثي
+    assertEquals("3", top("abrahym mhmd khlyl").entry().id());
+    assertEquals("1", top("ʿbdalkhalq alhwthy").entry().id());
+    // Latin names and acronyms without e, i, o or u are not taken for one
+    assertTrue(!QueryTokens.romanisedLetterForLetter(List.of("pfc", "cska")));
+    assertTrue(!QueryTokens.romanisedLetterForLetter(List.of("safwan", "akhras")));
+  }
+
+  @Test
+  void longVowelsTheScriptWritesMustBeThere() {
+    // كريم الحسيني is Karim al-Husseini: Hassan has the consonants of Husseini but not its ي
+    List<Match> matches = SCREENER.screen(new Query("كريم الحسيني", EntityType.UNKNOWN, null, null, 0.85, 10));
+    assertTrue(matches.stream().noneMatch(m -> m.entry().id().equals("2")), matches.toString());
+    // and عمر is Omar, not the title Mr
+    assertEquals("4", top("عمر الحسيني").entry().id());
+  }
+
+  private static Match top(String name) {
+    List<Match> matches = SCREENER.screen(new Query(name, EntityType.UNKNOWN, null, null, 0.85, 10));
+    assertTrue(!matches.isEmpty(), name + " found nothing");
+    return matches.get(0);
+  }
+
+  private static ListEntry person(String id, String name) {
+    return new ListEntry(id, EntityType.PERSON, List.of("SDGT"), List.of(new EntryName(name, NameKind.PRIMARY)), List.of(),
+      List.of());
+  }
+}
