@@ -60,6 +60,12 @@ public final class CompanyRecord {
     return this;
   }
 
+  /** Whether the register says the company is registered for VAT; left out where it does not say. */
+  public CompanyRecord vatRegistered(Boolean registered) {
+    if (registered != null) fields.put("vat_registered", registered);
+    return this;
+  }
+
   public CompanyRecord put(String field, Object value) {
     if (value != null) fields.put(field, value);
     return this;
