@@ -1,6 +1,7 @@
 package io.gatehouse.providers.registers.brreg;
 
 import io.gatehouse.providers.registers.open.CompanyRecord;
+import io.gatehouse.providers.registers.open.JsonFields;
 import io.gatehouse.providers.registers.open.RegisterStatus;
 import io.vertx.core.json.JsonObject;
 
@@ -18,7 +19,7 @@ final class Enheter {
 
   static JsonObject company(JsonObject enhet, boolean withRecord) {
     String number = enhet.getString("organisasjonsnummer");
-    JsonObject form = enhet.getJsonObject("organisasjonsform", new JsonObject());
+    JsonObject form = JsonFields.object(enhet, "organisasjonsform");
     CompanyRecord company = new CompanyRecord("NO", number, enhet.getString("navn"))
       .legalForm(form.getString("kode"), form.getString("beskrivelse"))
       .status(status(enhet))

@@ -5,6 +5,7 @@ import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.UpstreamRequest;
+import io.gatehouse.providers.registers.open.JsonFields;
 import io.gatehouse.providers.registers.open.RegisterClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -34,11 +35,11 @@ final class SearchHandler implements OperationHandler {
       JsonObject body = brreg.object(response);
       JsonArray results = new JsonArray();
       // without hits Brreg leaves out _embedded altogether
-      JsonArray enheter = body.getJsonObject("_embedded", new JsonObject()).getJsonArray("enheter", new JsonArray());
+      JsonArray enheter = JsonFields.array(JsonFields.object(body, "_embedded"), "enheter");
       for (Object o : enheter) {
         if (o instanceof JsonObject enhet) results.add(Enheter.company(enhet, false));
       }
-      long total = body.getJsonObject("page", new JsonObject()).getLong("totalElements", (long) results.size());
+      long total = JsonFields.object(body, "page").getLong("totalElements", (long) results.size());
       return Result.of(new JsonObject().put("total", total).put("page", page).put("limit", limit).put("results", results),
         List.of(response.source()));
     });

@@ -1,6 +1,7 @@
 package io.gatehouse.providers.registers.gleif;
 
 import io.gatehouse.providers.registers.open.CompanyRecord;
+import io.gatehouse.providers.registers.open.JsonFields;
 import io.gatehouse.providers.registers.open.RegisterStatus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -15,11 +16,11 @@ final class LeiRecords {
   }
 
   static JsonObject company(JsonObject resource) {
-    JsonObject attributes = resource.getJsonObject("attributes", new JsonObject());
-    JsonObject entity = attributes.getJsonObject("entity", new JsonObject());
-    JsonObject registration = attributes.getJsonObject("registration", new JsonObject());
-    JsonObject registeredAt = entity.getJsonObject("registeredAt", new JsonObject());
-    JsonObject legalForm = entity.getJsonObject("legalForm", new JsonObject());
+    JsonObject attributes = JsonFields.object(resource, "attributes");
+    JsonObject entity = JsonFields.object(attributes, "entity");
+    JsonObject registration = JsonFields.object(attributes, "registration");
+    JsonObject registeredAt = JsonFields.object(entity, "registeredAt");
+    JsonObject legalForm = JsonFields.object(entity, "legalForm");
     String entityStatus = entity.getString("status");
     JsonObject authority = new JsonObject();
     putIfPresent(authority, "id", registeredAt.getString("id"));
@@ -31,7 +32,7 @@ final class LeiRecords {
       .legalForm(legalForm.getString("id"), legalForm.getString("other"))
       .status(status(entityStatus))
       .statusCode("entity.status", entityStatus)
-      .statusCode("entity.expiration.reason", entity.getJsonObject("expiration", new JsonObject()).getString("reason"))
+      .statusCode("entity.expiration.reason", JsonFields.object(entity, "expiration").getString("reason"))
       .statusCode("registration.status", registration.getString("status"))
       .put("registration_authority", authority)
       .put("jurisdiction", entity.getString("jurisdiction"))
@@ -67,7 +68,7 @@ final class LeiRecords {
   private static List<String> otherNames(JsonObject entity) {
     List<String> names = new ArrayList<>();
     for (String field : List.of("otherNames", "transliteratedOtherNames")) {
-      for (Object o : entity.getJsonArray(field, new JsonArray())) {
+      for (Object o : JsonFields.array(entity, field)) {
         if (o instanceof JsonObject name) names.add(name.getString("name"));
       }
     }

@@ -5,6 +5,7 @@ import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
 import io.gatehouse.api.UpstreamRequest;
+import io.gatehouse.providers.registers.open.JsonFields;
 import io.gatehouse.providers.registers.open.RegisterClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -39,10 +40,10 @@ final class SearchHandler implements OperationHandler {
     return gleif.get(request, invocation.requestId()).map(response -> {
       JsonObject body = gleif.object(response);
       JsonArray results = new JsonArray();
-      for (Object o : body.getJsonArray("data", new JsonArray())) {
+      for (Object o : JsonFields.array(body, "data")) {
         if (o instanceof JsonObject resource) results.add(LeiRecords.hit(resource));
       }
-      JsonObject pagination = body.getJsonObject("meta", new JsonObject()).getJsonObject("pagination", new JsonObject());
+      JsonObject pagination = JsonFields.object(JsonFields.object(body, "meta"), "pagination");
       JsonObject fields = new JsonObject().put("total", pagination.getInteger("total", results.size()))
         .put("page", page).put("limit", limit).put("results", results);
       return Result.of(fields, List.of(response.source()));

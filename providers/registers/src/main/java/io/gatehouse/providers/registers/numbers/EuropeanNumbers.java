@@ -39,10 +39,11 @@ public final class EuropeanNumbers {
     return n;
   }
 
-  /** A French SIREN: 9 digits passing the Luhn check (the first 9 digits of a SIRET are taken). */
+  /** A French SIREN: 9 digits passing the Luhn check (taken from a SIRET's first 9 digits or a VAT number's last 9). */
   public static String siren(String field, String raw) {
     String n = Digits.strip(field, raw, "FR");
     if (n.length() == 14) n = n.substring(0, 9);
+    if (n.length() == 11) n = n.substring(2);  // a VAT number: key and SIREN
     requireLength(field, n, 9);
     int sum = 0;
     for (int i = 0; i < 9; i++) {

@@ -21,7 +21,7 @@ import java.util.Set;
 public final class RegisterClient {
 
   /** Where registers put their error text, most specific first. */
-  private static final List<String> MESSAGE_KEYS = List.of("detail", "popis", "message", "title", "error", "feil");
+  private static final List<String> MESSAGE_KEYS = List.of("detail", "popis", "erreur", "message", "title", "error");
 
   private final UpstreamClient upstream;
   private final String register;
