@@ -91,6 +91,17 @@ public final class EuropeanNumbers {
     return n;
   }
 
+  /**
+   * A UK company number: 8 characters, 8 digits (shorter ones zero-padded) or a two-letter prefix
+   * (SC, NI, OC, SO, NC, R0...) and 6 digits. Companies House publishes no check digit.
+   */
+  public static String ukCompanyNumber(String field, String raw) {
+    String n = raw == null ? "" : raw.replaceAll("[\\s.-]", "").toUpperCase(Locale.ROOT);
+    if (n.matches("[0-9]{1,8}")) return "0".repeat(8 - n.length()) + n;
+    if (n.matches("[A-Z]{2}[0-9]{6}") || n.matches("[A-Z][0-9]{7}")) return n;
+    throw ProviderException.badArgument(field, field + " must be 8 digits, or 2 letters and 6 digits, got '" + raw + "'");
+  }
+
   /** 11 minus the weighted sum mod 11, 11 read as 0. */
   private static int mod11(String n, int[] weights) {
     int check = 11 - weighted(n, weights) % 11;
