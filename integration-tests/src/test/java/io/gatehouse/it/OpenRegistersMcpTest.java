@@ -66,7 +66,7 @@ class OpenRegistersMcpTest {
       .get("/search", rc -> serve(rc, "123456782".equals(rc.request().getParam("q"))
         ? ok("sirene/by-siren.json") : ok("sirene/search.json")))
       .get("/opendata-ytj-api/v3/companies", rc -> serve(rc, rc.request().getParam("name") != null ? ok("ytj/search.json")
-        : "1234560-4".equals(rc.request().getParam("businessId")) ? ok("ytj/company.json") : new Answer(200, null)))
+        : "1234560-4".equals(rc.request().getParam("businessId")) ? ok("ytj/company.json") : ok("ytj/none.json")))
       .post("/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/vyhledat", rc -> serve(rc, ok("ares/vyhledat.json")))
       .get("/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/:ico", rc -> serve(rc, "12345679".equals(rc.pathParam("ico"))
         ? ok("ares/subjekt.json") : new Answer(404, "ares/nenalezeno.json")))

@@ -63,7 +63,7 @@ class YtjHandlersTest {
   @Test
   void aBadBusinessIdNeverReachesPrhAndAnUnknownOneIsNotFound() {
     CannedUpstream api = new CannedUpstream(BASE, "PRH")
-      .answerAll(200, "application/json", new JsonObject().put("totalResults", 0).put("companies", new io.vertx.core.json.JsonArray()).encode());
+      .answerAll(200, "application/json", Recorded.body("ytj/none.json"));
     assertEquals(Failure.BAD_ARGUMENT, failure(handle(api, true, new JsonObject().put("businessId", "1234560-5"))));
     assertTrue(api.requests().isEmpty());
     assertEquals(Failure.NOT_FOUND, failure(handle(api, true, new JsonObject().put("businessId", "0112038-9"))));
