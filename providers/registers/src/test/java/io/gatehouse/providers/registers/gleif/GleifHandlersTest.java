@@ -29,6 +29,7 @@ class GleifHandlersTest {
 
   private final CannedUpstream api = new CannedUpstream("https://api.gleif.org/api/v1", "GLEIF LEI records")
     .answer("/lei-records/" + LEI, 200, "application/vnd.api+json", Recorded.body("gleif/lei-record.json"))
+    .answer("/lei-records/" + LEI + "/direct-parent", 200, "application/vnd.api+json", Recorded.body("gleif/direct-parent.json"))
     .answer("/lei-records", 200, "application/vnd.api+json", Recorded.body("gleif/search.json"))
     .answerAll(404, "application/vnd.api+json", Recorded.body("gleif/not-found.json"));
   private final RegisterClient client = new RegisterClient(api, "GLEIF", Duration.ZERO);
@@ -47,6 +48,18 @@ class GleifHandlersTest {
     assertEquals("ISSUED", out.getJsonObject("status_codes").getString("registration.status"));
     assertEquals("/lei-records/" + LEI, api.requests().get(0).path());
     assertTrue(out.getJsonArray("sources").getJsonObject(0).getString("url").endsWith("/lei-records/" + LEI));
+  }
+
+  @Test
+  void withParentsTheLevel2RecordsComeToo() {
+    JsonObject out = OutputContract.of("gleif", "lookup").checkStrict(new LookupHandler(client)
+      .handle(new StubInvocation("lookup", new JsonObject().put("lei", LEI).put("parents", true))).result().toJson());
+    JsonObject parent = out.getJsonObject("direct_parent");
+    assertEquals("5299009ZQX4TESTPA084", parent.getString("number"));
+    assertEquals("TESTCO HOLDING", parent.getString("name"));
+    assertEquals("732829320", parent.getJsonObject("registration_authority").getString("local_id"));
+    assertTrue(!out.containsKey("ultimate_parent"), "GLEIF reports none (404)");
+    assertEquals(3, out.getJsonArray("sources").size());
   }
 
   @Test
