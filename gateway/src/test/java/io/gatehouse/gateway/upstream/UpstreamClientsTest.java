@@ -128,6 +128,18 @@ class UpstreamClientsTest {
   }
 
   @Test
+  void sendsABasicCredentialWithTheKeyAsUserName(VertxTestContext ctx) {
+    variables.put("EXAMPLE_TOKEN", "ch-key");
+    client(new AuthSpec("header", "Authorization", "EXAMPLE_TOKEN", "", true, true), Map.of(), 0, 1, 5000, 0)
+      .send(UpstreamRequest.get("/company/01234567"))
+      .onComplete(ctx.succeeding(response -> ctx.verify(() -> {
+        // base64 of "ch-key:"
+        assertEquals("Basic Y2gta2V5Og==", seen.get(0).headers().get("Authorization"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void sendsAQueryCredentialButNeverCitesIt(VertxTestContext ctx) {
     variables.put("EXAMPLE_KEY", "k3y");
     client(QUERY_KEY, Map.of(), 0, 1, 5000, 0)

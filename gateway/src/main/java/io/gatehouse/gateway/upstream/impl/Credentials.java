@@ -6,6 +6,8 @@ import io.gatehouse.api.manifest.AuthSpec;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.vertx.core.json.JsonObject;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +46,12 @@ final class Credentials {
         new JsonObject().put("variable", auth.variable()).put("upstream", spec.name()), null);
     }
     String prefix = auth.prefix() == null ? "" : auth.prefix();
-    return value.map(v -> prefix + v);
+    return value.map(v -> prefix + (auth.basic() ? basic(v) : v));
+  }
+
+  /** HTTP Basic credentials of a key used as the user name, with an empty password. */
+  private static String basic(String key) {
+    return "Basic " + Base64.getEncoder().encodeToString((key + ":").getBytes(StandardCharsets.UTF_8));
   }
 
   /** The upstream's fixed headers with {@code ${VAR:-default}} resolved; one that resolves to blank is left out. */
