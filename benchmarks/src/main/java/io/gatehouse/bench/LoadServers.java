@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
  * The servers a load run drives, in one process: the floor (bare JSON-RPC handler), a fake FRED, a bare proxy in front of it, and
  * the gateway as shipped (conf/gateway.yaml, plug-ins from plugins/) with the free plan's limits
  * lifted. Writes ports, keys and a session id as shell variables to the file given, then runs until
- * killed. Run from the repository root.
+ * killed. Run from the repository root. Ports 18080 (the gateway) to 18084, or LOAD_PORT and the four after it.
  *
  * <p>Tracing follows the OTEL_* variables as in production; TRACE_SINK=true or -Dgatehouse.traceSink=true
  * (without an OTLP endpoint of its own) also starts a local OTLP/HTTP sink and points the gateway's exporter at it, so a run pays for recording
@@ -35,11 +35,12 @@ public final class LoadServers {
 
   public static void main(String[] args) throws Exception {
     Path out = Path.of(args.length > 0 ? args[0] : "benchmarks/target/load.env");
-    int floorPort = 18081;
-    int fredPort = 18082;
-    int gatewayPort = 18080;
-    int proxyPort = 18083;
-    int traceSinkPort = 18084;
+    // LOAD_PORT moves the gateway's port and the four after it, so two runs on one machine do not collide
+    int gatewayPort = Integer.parseInt(System.getenv().getOrDefault("LOAD_PORT", "18080"));
+    int floorPort = gatewayPort + 1;
+    int fredPort = gatewayPort + 2;
+    int proxyPort = gatewayPort + 3;
+    int traceSinkPort = gatewayPort + 4;
     int cores = Runtime.getRuntime().availableProcessors();
 
     // the configuration first: the references run on the gateway's transport unless SIDE_TRANSPORT names another

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Gatehouse beside the Quarkus MCP reference server (benchmarks/quarkus-ref) on tools/call of
+# vat_check offline, in one run: each round starts, warms, measures and stops in turn the gateway as
+# shipped (LoadServers, audit trail on), the gateway with GATEHOUSE_AUDIT=false and the reference,
+# so none runs on a heap or JIT state another left; then the medians and the gateway/Quarkus ratios.
+# Run from the repository root after `mvn -B -DskipTests package`; the reference is built here once
+# (mvn package in benchmarks/quarkus-ref, kept in its target/ until its sources change).
+# Needs wrk and jq (Debian packages). Usage: benchmarks/scripts/quarkus.sh [rounds] [seconds]
+# SCENARIO: stateless (default; the reference takes it on 2025-11-25 with auto-init, see
+#   tools-call-autoinit.lua) or session (a 2025-11-25 session on both).
+# LOAD_PORT (default 18080) moves every server's port, for a run beside another one on the machine.
+# WARMUP (default 40s) is each process's warm-up. JAVA_OPTS adds JVM options to the gateway's process
+#   (measure.sh gives it -Xms512m -Xmx1g); QUARKUS_JAVA_OPTS to the reference's (none by default: the
+#   JVM's own heap sizing, as `java -jar quarkus-run.jar` ships; "-Xms512m -Xmx1g" matches the gateway).
+# PROFILE=FILE.jfr: after the first round's measured windows of the shipped gateway, a further
+#   PROFILE_SECONDS (default 20) of the same load are recorded with JFR (settings=profile: CPU samples
+#   and allocation samples; the shipped gateway's JVM then keeps 256 frames a stack);
+#   benchmarks/scripts/jfr-packages.py summarises the file.
+set -euo pipefail
+. "$(dirname "$0")/measure.sh"
+rounds=${1:-3} seconds=${2:-15}s
+reference=benchmarks/quarkus-ref
+runner=$reference/target/quarkus-app/quarkus-run.jar
+# the reference listens ten ports above the gateway (18090 unless LOAD_PORT moves the load servers)
+quarkus_port=$((${LOAD_PORT:-18080} + 10))
+quarkus_url=http://127.0.0.1:$quarkus_port/mcp
+results=benchmarks/target/quarkus-results.txt
+env_file=benchmarks/target/quarkus.env
+# JFR keeps 64 frames of a stack by default, which cuts the gateway's deeper ones
+profile_stacks=-XX:FlightRecorderOptions:stackdepth=256
+
+if [ ! -f "$runner" ] || [ -n "$(find "$reference/pom.xml" "$reference/src" -newer "$runner" -print -quit)" ]; then
+  (cd "$reference" && mvn -B -q -DskipTests package)
+fi
+
+trap '[ -n "${SERVERS_PID:-}" ] && kill "$SERVERS_PID" 2>/dev/null || true' EXIT
+
+# start_quarkus: starts the reference, waits until it answers initialize; sets SERVERS_PID, PID and,
+# for the session scenario, SESSION
+start_quarkus() {
+  QUARKUS_HTTP_PORT=$quarkus_port java ${QUARKUS_JAVA_OPTS:-} -jar "$runner" > benchmarks/target/quarkus-ref.log 2>&1 &
+  SERVERS_PID=$! PID=$!
+  local headers
+  for _ in $(seq 1 120); do
+    headers=$(curl -s -D - -o /dev/null -X POST "$quarkus_url" -H 'Content-Type: application/json' \
+      -H 'Accept: application/json, text/event-stream' \
+      -d '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",
+        "capabilities":{},"clientInfo":{"name":"load","version":"1"}}}' || true)
+    [ -n "$headers" ] && break
+    sleep 1
+  done
+  SESSION=$(echo "$headers" | awk -F': ' 'tolower($1) == "mcp-session-id" {print $2}' | tr -d '\r')
+  curl -s -o /dev/null -X POST "$quarkus_url" -H 'Content-Type: application/json' \
+    -H "MCP-Session-Id: $SESSION" -H 'MCP-Protocol-Version: 2025-11-25' \
+    -d '{"jsonrpc":"2.0","method":"notifications/initialized"}'
+  LV_KEY=none
+}
+
+# check_answer: the path's answer must be vat_check's offline verdict for the load scripts' number,
+# so no server is measured answering an error fast
+check_answer() {
+  local headers=() line
+  while read -r line; do
+    case $line in wrk.headers*) headers+=(-H "$(echo "$line" | sed -E 's/wrk.headers\["([^"]+)"\] = (.*)/\1: \2/;
+      s/"Bearer " \.\. os.getenv\("LV_KEY"\)/"Bearer '"$LV_KEY"'"/; s/os.getenv\("SESSION"\)/"'"${SESSION:-}"'"/; s/"//g')") ;;
+    esac
+  done < "benchmarks/scripts/$SCRIPT"
+  local body
+  body=$(sed -n "/^wrk.body/,\$p" "benchmarks/scripts/$SCRIPT" | sed -E "s/^wrk.body = //; s/ *\.\.\$//; s/^ *//; s/^'//; s/'\$//" | tr -d '\n')
+  curl -s -X POST "$URL" "${headers[@]}" -d "$body" | jq -e '.result.structuredContent
+    | .status == "unknown" and .checksum_valid and .retry_hint.code == "offline"' > /dev/null \
+    || { echo "$1 does not answer vat_check's offline verdict on $URL" >&2; exit 1; }
+}
+
+# one window's figures as numbers: calls/s, p50 and p99 in ms, server CPU per call in µs, RSS in MiB
+numbers() {
+  awk '
+    function ms(t) { return t ~ /us$/ ? t / 1000 : t ~ /ms$/ ? t + 0 : t * 1000 }
+    {print $1, ms($4), ms($6), $11, $(NF - 1)}'
+}
+
+# median COLUMN SERVER: the median of one column of a server's windows
+median() {
+  awk -v s="$2" -v c="$1" '$1 == s {print $c}' "$results" | sort -g \
+    | awk '{v[NR] = $1} END {print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
+}
+
+rss_mib() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$PID/status"; }
+
+: > "$results"
+for round in $(seq 1 "$rounds"); do
+  for server in "gateway-shipped" "gateway-audit-off" "quarkus"; do
+    case $server in
+      gateway-shipped) GATEHOUSE_AUDIT=true JAVA_OPTS="${JAVA_OPTS:-}${PROFILE:+ $profile_stacks}" \
+          start_servers benchmarks/target/benchmarks.jar "$env_file"; scenario "${SCENARIO:-stateless}" ;;
+      gateway-audit-off) GATEHOUSE_AUDIT=false start_servers benchmarks/target/benchmarks.jar "$env_file"; scenario "${SCENARIO:-stateless}" ;;
+      quarkus) start_quarkus; URL=$quarkus_url
+        if [ "${SCENARIO:-stateless}" = session ]; then SCRIPT=tools-call-session.lua; else SCRIPT=tools-call-autoinit.lua; fi ;;
+    esac
+    export LV_KEY SESSION
+    check_answer "$server"
+    warm "${WARMUP:-40s}" "$SCRIPT" "$URL"
+    for window in 1 2; do
+      line="$(measure "$seconds" "$SCRIPT" "$URL")  RSS $(rss_mib) MiB"
+      echo "round $round, $server, window $window: $line"
+      echo "$server $(echo "$line" | numbers)" >> "$results"
+    done
+    if [ -n "${PROFILE:-}" ] && [ "$round" = 1 ] && [ "$server" = gateway-shipped ]; then
+      jcmd "$PID" JFR.start name=load settings=profile filename="$PWD/$PROFILE" > /dev/null
+      warm "${PROFILE_SECONDS:-20}s" "$SCRIPT" "$URL"
+      jcmd "$PID" JFR.stop name=load > /dev/null
+      echo "round $round, $server: JFR of ${PROFILE_SECONDS:-20} s more of the same load in $PROFILE"
+    fi
+    kill "$SERVERS_PID"; wait "$SERVERS_PID" 2>/dev/null || true
+  done
+done
+
+echo "== medians over $rounds rounds x 2 windows (${SCENARIO:-stateless})"
+for server in gateway-shipped gateway-audit-off quarkus; do
+  echo "$server $(median 2 "$server") $(median 3 "$server") $(median 4 "$server") $(median 5 "$server") $(median 6 "$server")"
+done | awk '
+  {rps[$1] = $2; p99[$1] = $4; cpu[$1] = $5; rss[$1] = $6
+   printf "%-18s %7.0f calls/s  p50 %5.2f ms  p99 %5.2f ms  server CPU per call %6.1f us  RSS %5.0f MiB\n", $1, $2, $3, $4, $5, $6}
+  END {
+    split("gateway-shipped gateway-audit-off", gateways)
+    for (i = 1; i <= 2; i++) { g = gateways[i]
+      printf "%s / quarkus: calls/s %.2f, p99 %.2f, CPU per call %.2f, RSS %.2f\n", g,
+        rps[g] / rps["quarkus"], p99[g] / p99["quarkus"], cpu[g] / cpu["quarkus"], rss[g] / rss["quarkus"] }
+  }'
