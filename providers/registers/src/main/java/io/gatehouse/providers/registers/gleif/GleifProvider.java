@@ -1,12 +1,9 @@
 package io.gatehouse.providers.registers.gleif;
 
 import io.gatehouse.api.OperationHandler;
-import io.gatehouse.api.Provider;
-import io.gatehouse.api.ProviderContext;
+import io.gatehouse.providers.registers.open.OpenRegisterProvider;
 import io.gatehouse.providers.registers.open.RegisterClient;
-import io.vertx.core.Future;
 
-import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -14,25 +11,14 @@ import java.util.Map;
  *
  * <p>Configuration ({@code providers.gleif}): {@code cache_ttl_seconds} (answers reused, default 3600).
  */
-public final class GleifProvider implements Provider {
+public final class GleifProvider extends OpenRegisterProvider {
 
-  private volatile Map<String, OperationHandler> handlers = Map.of();
-
-  @Override
-  public String id() {
-    return "gleif";
+  public GleifProvider() {
+    super("gleif", "gleif", "GLEIF");
   }
 
   @Override
-  public Future<Void> start(ProviderContext context) {
-    Duration ttl = Duration.ofSeconds(context.config().getLong("cache_ttl_seconds", 3600L));
-    RegisterClient gleif = new RegisterClient(context.upstream("gleif"), "GLEIF", ttl);
-    handlers = Map.of("lookup", new LookupHandler(gleif), "search", new SearchHandler(gleif));
-    return Future.succeededFuture();
-  }
-
-  @Override
-  public Map<String, OperationHandler> handlers() {
-    return handlers;
+  protected Map<String, OperationHandler> handlers(RegisterClient client) {
+    return Map.of("lookup", new LookupHandler(client), "search", new SearchHandler(client));
   }
 }

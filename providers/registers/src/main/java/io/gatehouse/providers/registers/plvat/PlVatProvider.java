@@ -1,13 +1,10 @@
 package io.gatehouse.providers.registers.plvat;
 
 import io.gatehouse.api.OperationHandler;
-import io.gatehouse.api.Provider;
-import io.gatehouse.api.ProviderContext;
+import io.gatehouse.providers.registers.open.OpenRegisterProvider;
 import io.gatehouse.providers.registers.open.RegisterClient;
-import io.vertx.core.Future;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -16,25 +13,14 @@ import java.util.Map;
  *
  * <p>Configuration ({@code providers.plvat}): {@code cache_ttl_seconds} (answers reused, default 3600).
  */
-public final class PlVatProvider implements Provider {
+public final class PlVatProvider extends OpenRegisterProvider {
 
-  private volatile Map<String, OperationHandler> handlers = Map.of();
-
-  @Override
-  public String id() {
-    return "plvat";
+  public PlVatProvider() {
+    super("plvat", "wl", "Wykaz podatników VAT");
   }
 
   @Override
-  public Future<Void> start(ProviderContext context) {
-    Duration ttl = Duration.ofSeconds(context.config().getLong("cache_ttl_seconds", 3600L));
-    RegisterClient register = new RegisterClient(context.upstream("wl"), "Wykaz podatników VAT", ttl);
-    handlers = Map.of("lookup", new LookupHandler(register, Clock.systemUTC()));
-    return Future.succeededFuture();
-  }
-
-  @Override
-  public Map<String, OperationHandler> handlers() {
-    return handlers;
+  protected Map<String, OperationHandler> handlers(RegisterClient client) {
+    return Map.of("lookup", new LookupHandler(client, Clock.systemUTC()));
   }
 }

@@ -1,12 +1,9 @@
 package io.gatehouse.providers.registers.sirene;
 
 import io.gatehouse.api.OperationHandler;
-import io.gatehouse.api.Provider;
-import io.gatehouse.api.ProviderContext;
+import io.gatehouse.providers.registers.open.OpenRegisterProvider;
 import io.gatehouse.providers.registers.open.RegisterClient;
-import io.vertx.core.Future;
 
-import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -15,25 +12,14 @@ import java.util.Map;
  *
  * <p>Configuration ({@code providers.sirene}): {@code cache_ttl_seconds} (answers reused, default 3600).
  */
-public final class SireneProvider implements Provider {
+public final class SireneProvider extends OpenRegisterProvider {
 
-  private volatile Map<String, OperationHandler> handlers = Map.of();
-
-  @Override
-  public String id() {
-    return "sirene";
+  public SireneProvider() {
+    super("sirene", "entreprises", "Recherche d'entreprises");
   }
 
   @Override
-  public Future<Void> start(ProviderContext context) {
-    Duration ttl = Duration.ofSeconds(context.config().getLong("cache_ttl_seconds", 3600L));
-    RegisterClient api = new RegisterClient(context.upstream("entreprises"), "Recherche d'entreprises", ttl);
-    handlers = Map.of("lookup", new LookupHandler(api), "search", new SearchHandler(api));
-    return Future.succeededFuture();
-  }
-
-  @Override
-  public Map<String, OperationHandler> handlers() {
-    return handlers;
+  protected Map<String, OperationHandler> handlers(RegisterClient client) {
+    return Map.of("lookup", new LookupHandler(client), "search", new SearchHandler(client));
   }
 }
