@@ -25,7 +25,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The gateway's side of a call: an event-bus request to the provider's verticle, wherever in the
  * cluster it runs, with a timeout, the request id, optional progress and cancellation. An upstream read
- * of a provider in this process runs on the caller's own event loop instead, within the same timeout.
+ * of a provider in this process, or a call of a handler that may run on any loop, runs on the caller's
+ * own event loop instead, within the same timeout.
  */
 public final class Dispatcher {
 
@@ -70,9 +71,10 @@ public final class Dispatcher {
   public Future<Answer> invoke(CatalogOperation op, JsonObject arguments, CallOptions options) {
     long timeout = timeouts.of(op.providerId(), op.spec().id(), op.spec().timeoutMs(), options.timeoutMs());
     long start = System.nanoTime();
-    // an upstream read is the gateway's own thread-safe code; a provider's handlers keep its event loop
-    ProviderVerticle here = op.spec().computed() ? null : local.find(op.providerId());
-    if (here != null) {
+    // an upstream read is the gateway's own thread-safe code; a provider's handlers keep its event loop,
+    // unless a handler says it may run on any
+    ProviderVerticle here = local.find(op.providerId());
+    if (here != null && here.runsOnCallersLoop(op.spec().id())) {
       // no event-bus hop; an upstream read ends by its deadline on its own, retries and waits included
       Future<Answer> answer = here.callOnCallersLoop(op.spec().id(), arguments, options, Instant.now().plusMillis(timeout));
       // timed before the caller's own handlers run, as andThen would, without another future

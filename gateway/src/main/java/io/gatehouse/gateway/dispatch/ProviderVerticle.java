@@ -108,8 +108,16 @@ public final class ProviderVerticle extends VerticleBase {
     return loaded.provider().stop();
   }
 
+  /** Whether a call of the operation may run on the caller's loop: an upstream read, or a handler that says so. */
+  boolean runsOnCallersLoop(String operationId) {
+    OperationSpec op = operations.get(operationId);
+    if (op == null || !op.computed()) return true;
+    OperationHandler handler = handlers == null ? null : handlers.get(op.handler());
+    return handler != null && handler.runsOnCallersLoop();
+  }
+
   /**
-   * Runs a call on the caller's event loop; the dispatcher makes only upstream reads this way.
+   * Runs a call on the caller's event loop: upstream reads, and calls of handlers that may run there.
    * Fails with a {@link ProviderException}.
    */
   Future<Answer> callOnCallersLoop(String operationId, JsonObject arguments, CallOptions options, Instant deadline) {
@@ -118,6 +126,7 @@ public final class ProviderVerticle extends VerticleBase {
     TraceSpan span = spans.start(op, options.requestId(), options.trace());
     DispatchedInvocation invocation = new DispatchedInvocation(op.id(), arguments, options.requestId(),
       providerContext, deadline, options.progress(), options.log(), options.client(), span, options.origin());
+    if (options.cancellation() != null) options.cancellation().onSuccess(v -> invocation.cancel());
     // one promise completed in place: a transform would add a future of its own per call
     Promise<Answer> answered = Promise.promise();
     run(op, invocation).onComplete(ar -> {

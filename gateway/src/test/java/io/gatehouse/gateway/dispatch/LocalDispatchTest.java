@@ -46,7 +46,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * An upstream read of a provider in this process runs on the caller's event loop, without an
  * event-bus message, within the call's timeout and with the failures of an event-bus call; a
- * computed operation still goes to the provider's verticle.
+ * computed operation goes to the provider's verticle unless its handler says it may run on any loop.
  */
 @ExtendWith(VertxExtension.class)
 class LocalDispatchTest {
@@ -56,6 +56,8 @@ class LocalDispatchTest {
   private final CompletableFuture<UpstreamRequest> sent = new CompletableFuture<>();
   private final AtomicInteger messagesToProvider = new AtomicInteger();
   private Manifest manifest;
+  /** Whether the computed operation's handler says it may run on any loop. */
+  private boolean sumRunsAnywhere;
 
   @BeforeEach
   void setUp(Vertx vertx) throws Exception {
@@ -115,6 +117,16 @@ class LocalDispatchTest {
     assertEquals(1, messagesToProvider.get());
   }
 
+  @Test
+  void aHandlerThatMayRunOnAnyLoopRunsOnTheCallersLoop(Vertx vertx) throws Exception {
+    sumRunsAnywhere = true;
+    Dispatcher dispatcher = deploy(vertx, this::answer);
+    JsonObject answer = call(vertx, dispatcher, "sum", CallOptions.of("r6")).get(5, TimeUnit.SECONDS).json();
+    assertTrue(answer.encode().contains("\"sum\":3"), answer.encode());
+    assertNotEquals(providerThread.get(), workThread.get(), "not on the provider's loop");
+    assertEquals(0, messagesToProvider.get(), "no event-bus message");
+  }
+
   private Future<UpstreamResponse> answer(UpstreamRequest request) {
     String thread = Thread.currentThread().getName();
     workThread.complete(thread);
@@ -128,10 +140,18 @@ class LocalDispatchTest {
   /** The greet provider, its upstream answered by {@code upstream}, and a dispatcher that finds it here. */
   private Dispatcher deploy(Vertx vertx, Function<UpstreamRequest, Future<UpstreamResponse>> upstream)
     throws Exception {
-    OperationHandler sum = invocation -> {
-      workThread.complete(Thread.currentThread().getName());
-      return Future.succeededFuture(Result.of(new JsonObject().put("sum", 3),
-        List.of(Source.dataset("greet arithmetic", "1", Instant.now()))));
+    OperationHandler sum = new OperationHandler() {
+      @Override
+      public Future<Result> handle(io.gatehouse.api.Invocation invocation) {
+        workThread.complete(Thread.currentThread().getName());
+        return Future.succeededFuture(Result.of(new JsonObject().put("sum", 3),
+          List.of(Source.dataset("greet arithmetic", "1", Instant.now()))));
+      }
+
+      @Override
+      public boolean runsOnCallersLoop() {
+        return sumRunsAnywhere;
+      }
     };
     Provider provider = new Provider() {
       @Override

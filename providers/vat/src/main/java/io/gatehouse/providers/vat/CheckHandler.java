@@ -46,6 +46,12 @@ final class CheckHandler implements OperationHandler {
     this.viesUrl = viesUrl;
   }
 
+  /** Its cache and breaker are thread-safe, VIES is reached through the context's client within the deadline. */
+  @Override
+  public boolean runsOnCallersLoop() {
+    return true;
+  }
+
   @Override
   public Future<Result> handle(Invocation invocation) {
     JsonObject args = invocation.arguments();

@@ -35,6 +35,12 @@ final class StatusHandler implements OperationHandler {
     this.breaker = breaker;
   }
 
+  /** Its cache and breaker are thread-safe, VIES is reached through the context's client within the deadline. */
+  @Override
+  public boolean runsOnCallersLoop() {
+    return true;
+  }
+
   @Override
   public Future<Result> handle(Invocation invocation) {
     String only = invocation.arguments().getString("country_code");
