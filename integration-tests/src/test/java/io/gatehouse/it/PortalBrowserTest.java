@@ -213,8 +213,9 @@ class PortalBrowserTest {
     assertEquals("deprecated", item.findElement(By.cssSelector(".badge.deprecated")).getText());
     openFound(found, "usgs_nwis_instantaneous_values");
     WebElement notice = browser.showing(By.cssSelector(".deprecation"), "Legacy NWIS WaterServices IV service");
-    assertEquals("Deprecated: Legacy NWIS WaterServices IV service; the Water Data OGC API continuous collection"
-      + " replaces it. Use usgs_continuous_items instead.", notice.getText());
+    assertEquals("Deprecated: Legacy NWIS WaterServices IV service, which USGS decommissions in the first quarter"
+      + " of 2027; the Water Data OGC API continuous collection replaces it. Use usgs_continuous_items instead.",
+      notice.getText());
     // the notice is said once, not again in the description below it
     assertTrue(browser.shown(By.cssSelector(".operation .description")).getText().startsWith("Instantaneous values"),
       browser.shown(By.cssSelector(".operation .description")).getText());
