@@ -32,6 +32,8 @@ import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
 import io.gatehouse.gateway.plugins.PluginScan;
 import io.gatehouse.gateway.scope.ToolScopes;
+import io.gatehouse.gateway.setup.ProviderNeed;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.trace.Tracing;
 import io.gatehouse.gateway.upstream.UpstreamClients;
@@ -52,6 +54,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * Starts the gateway: scans plug-ins, builds the catalog, deploys a verticle per provider, then the
@@ -155,14 +158,18 @@ public final class Gateway {
     RateLimits limits = cluster.limits(vertx);
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
-    // operations whose upstream answered 410 Gone to a drift check are refused as retired
+    Function<String, Optional<String>> variables = name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank());
+    ProviderSetup setup = new ProviderSetup(catalog::get, variables);
+    // operations whose upstream answered 410 Gone to a drift check are refused as retired; those the
+    // operator has yet to set up, as not configured (before the charge, so never charged)
     OperationCaller caller = new OperationCaller(catalog::get,
       new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing,
-      new RetiredOperations(records));
+      new RetiredOperations(records).then(setup));
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
-      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
+      variables, registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry);
+    health.setup(setup);
     DriftOptions driftOptions = DriftOptions.fromJson(config.upstreams(), config.env());
     DriftMonitor drift = new DriftMonitor(vertx, driftOptions, catalog::get,
       new UpstreamCheck(UpstreamCheck.through(upstreams, config), records, driftOptions.timeout(), Clock.systemUTC()),
@@ -176,7 +183,7 @@ public final class Gateway {
       CallGate gate = new CallGate(caller, new ToolScopes(registry),
         new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()), new CallAudits(audit, registry));
       services = new GatewayServices(config, caller, health, registry, keys, store, cluster.sessions(vertx),
-        cluster.tasks(vertx), oauth, audit, gate);
+        cluster.tasks(vertx), oauth, audit, gate, setup);
     } else {
       // a node without keys runs only the calls other nodes' gates admitted, and their nested calls
       new CallGate(caller, new ToolScopes(registry), null, new CallAudits(audit, registry));
@@ -188,7 +195,10 @@ public final class Gateway {
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
       if (candidates.byProvider().containsKey(loaded.id()) && roles.runs(loaded.id())) {
-        deploying.add(gateway.deploy(loaded, caller, registry).onSuccess(v -> started.add(loaded.id())));
+        deploying.add(gateway.deploy(loaded, caller, registry).onSuccess(v -> {
+          started.add(loaded.id());
+          setup.running(loaded.provider());
+        }));
       }
     }
     return Future.join(deploying)
@@ -207,9 +217,21 @@ public final class Gateway {
         if (cluster.clustered()) {
           LOG.info("Cluster node {} with roles {} runs providers {}", cluster.nodeId(), roles, started);
         }
+        logUnmet(setup);
         LOG.info("Gatehouse listening on http://{}:{}", config.host(), port);
         return gateway;
       });
+  }
+
+  /** Each provider that needs something from the operator, with what fixes it: the first thing a new operator reads. */
+  private static void logUnmet(ProviderSetup setup) {
+    setup.unmet().forEach((provider, needs) -> {
+      for (ProviderNeed need : needs) {
+        String concerns = need.operations().isEmpty() ? "all of its operations" : need.operations().size() + " of its operations";
+        LOG.warn("Provider {} is not configured: {} is missing ({} {}); fix: {}", provider, need.what(), concerns,
+          need.refusesCalls() ? "refuse calls until then" : "answer with less until then", need.fix());
+      }
+    });
   }
 
   private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller, PrometheusMeterRegistry registry) {

@@ -22,6 +22,7 @@ import io.gatehouse.gateway.rest.OpenApiRoute;
 import io.gatehouse.gateway.rest.RestRoutes;
 import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerEndpoints;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.web.ProblemTypes;
 import io.gatehouse.gateway.web.RouteFeature;
@@ -51,7 +52,8 @@ public final class GatewayServices {
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit, CallGate gate) {
+                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit, CallGate gate,
+                  ProviderSetup setup) {
     this.config = config;
     this.keys = keys;
     this.audit = audit;
@@ -61,7 +63,8 @@ public final class GatewayServices {
     Credentials credentials = Credentials.of(config, keys, oauthOrNull, this::baseUrl);
     // one key for every server; set it alike on every node so that any node verifies a state
     RequestStates requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
-    this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting);
+    this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting,
+      setup);
 
     features.add(httpMeters::mountOn);
     // where every problem type points: what it means and what to do
@@ -87,7 +90,7 @@ public final class GatewayServices {
       }
       features.add(endpoints.mcpRoutes(server));
     }
-    features.add(new PortalRoutes(config.servers(), caller.catalog(), endpoints, this::baseUrl));
+    features.add(new PortalRoutes(config.servers(), caller.catalog(), endpoints, this::baseUrl, setup));
   }
 
   /** Every feature, in the order its routes go on a router. */

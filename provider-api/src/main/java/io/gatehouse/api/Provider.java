@@ -2,6 +2,7 @@ package io.gatehouse.api;
 
 import io.vertx.core.Future;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,6 +35,14 @@ public interface Provider {
   /** Data-set loaders by name (e.g. {@code kbo}, {@code sanctions}), for the gateway's ingest command. */
   default Map<String, Ingester> ingesters() {
     return Map.of();
+  }
+
+  /**
+   * What the operator has yet to set up for this provider, as of now (empty once it is set up). Asked
+   * after start, on any thread, so it reads state the provider publishes safely (e.g. a volatile field).
+   */
+  default List<SetupNeed> unmetNeeds() {
+    return List.of();
   }
 
   default Future<Void> stop() {

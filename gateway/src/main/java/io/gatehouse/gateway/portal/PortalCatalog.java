@@ -3,6 +3,7 @@ package io.gatehouse.gateway.portal;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -18,9 +19,11 @@ final class PortalCatalog {
 
   private final ServerConfig server;
   private final Map<String, CatalogOperation> operations = new LinkedHashMap<>();
+  private final ProviderSetup setup;
 
-  PortalCatalog(ServerConfig server, List<CatalogOperation> served) {
+  PortalCatalog(ServerConfig server, List<CatalogOperation> served, ProviderSetup setup) {
     this.server = server;
+    this.setup = setup;
     served.forEach(op -> operations.put(toolName(op), op));
   }
 
@@ -56,7 +59,8 @@ final class PortalCatalog {
       JsonObject tool = op.toolJson();
       JsonObject entry = new JsonObject().put("name", name).put("title", tool.getString("title"))
         .put("description", tool.getString("description")).put("provider", op.providerId());
-      if (tool.containsKey("_meta")) entry.put("_meta", tool.getJsonObject("_meta"));
+      JsonObject meta = withSetup(op, tool);
+      if (meta != null) entry.put("_meta", meta);
       list.add(entry);
     });
     return new JsonObject().put("providers", providers()).put("operations", list);
@@ -70,7 +74,10 @@ final class PortalCatalog {
     CatalogOperation op = operations.get(name);
     if (op == null) return null;
     // the page shows a deprecation as its own notice, so the description goes without it
-    JsonObject detail = op.toolJson().put("name", name).put("description", op.spec().description())
+    JsonObject tool = op.toolJson();
+    JsonObject meta = withSetup(op, tool);
+    if (meta != null) tool.put("_meta", meta);
+    JsonObject detail = tool.put("name", name).put("description", op.spec().description())
       .put("provider", new JsonObject().put("id", op.providerId()).put("title", op.manifest().title()))
       .put("upstream", op.upstreamJson())
       .put("sources", sources(op))
@@ -79,6 +86,14 @@ final class PortalCatalog {
       detail.put("rest", new JsonObject().put("method", op.spec().restMethod()).put("path", op.restPath()));
     }
     return detail;
+  }
+
+  /** The tool's _meta with what the operation still needs, asked now (an ingest shows at the next read); null when empty. */
+  private JsonObject withSetup(CatalogOperation op, JsonObject tool) {
+    JsonObject meta = tool.getJsonObject("_meta");
+    JsonObject unmet = setup.meta(op);
+    if (unmet == null) return meta;
+    return (meta == null ? new JsonObject() : meta.copy()).put(ProviderSetup.META, unmet);
   }
 
   /** Where answers may come from: an upstream operation's upstream; for a computed one, any of its provider's. */

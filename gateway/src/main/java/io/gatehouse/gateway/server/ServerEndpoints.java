@@ -4,6 +4,7 @@ import io.gatehouse.gateway.auth.Credentials;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.dispatch.OperationCaller;
 import io.gatehouse.gateway.gate.CallGate;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.mcp.McpEndpoint;
 import io.gatehouse.gateway.mcp.McpOptions;
 import io.gatehouse.gateway.mcp.SessionRecords;
@@ -33,11 +34,15 @@ public final class ServerEndpoints {
   private final SessionRecords sessions;
   /** How nodes reach each other's MCP tasks, in a cluster. */
   private final TaskRouting taskRouting;
+  /** What each tool still needs from the operator, said in its _meta. */
+  private final ProviderSetup setup;
   private final Map<String, McpEndpoint> endpoints = new HashMap<>();
   private final Map<String, ServerMcpBackend> backends = new HashMap<>();
 
   public ServerEndpoints(OperationCaller caller, CallGate gate, Credentials credentials, Supplier<String> baseUrl,
-                         RequestStates requestStates, SessionRecords sessions, TaskRouting taskRouting) {
+                         RequestStates requestStates, SessionRecords sessions, TaskRouting taskRouting,
+                         ProviderSetup setup) {
+    this.setup = setup;
     this.caller = caller;
     this.credentials = credentials;
     this.baseUrl = baseUrl;
@@ -71,7 +76,7 @@ public final class ServerEndpoints {
   /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
   public synchronized ServerMcpBackend backend(ServerConfig server) {
     return backends.computeIfAbsent(server.id(),
-      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, gate));
+      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, gate, setup));
   }
 
   public synchronized void close() {
@@ -97,7 +102,7 @@ public final class ServerEndpoints {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return endpoints.computeIfAbsent(key, id -> {
       ServerMcpBackend backend = scope == null ? backend(server)
-        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, gate);
+        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, gate, setup);
       return McpEndpoint.create(backend, McpOptions.create(baseUrl.get())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))

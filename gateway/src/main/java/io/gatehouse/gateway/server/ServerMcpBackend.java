@@ -24,6 +24,7 @@ import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.gatehouse.gateway.scope.ToolScopes;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
@@ -77,7 +78,7 @@ public final class ServerMcpBackend implements McpBackend {
    * what its scope allows, and every call made through the gate.
    */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallGate gate) {
+                          Set<String> scope, CallGate gate, ProviderSetup setup) {
     this.server = server;
     this.gate = gate;
     this.caller = caller;
@@ -90,6 +91,12 @@ public final class ServerMcpBackend implements McpBackend {
       String name = server.bareToolNames() ? op.spec().id() : op.toolName();
       operations.put(name, op);
       JsonObject tool = op.toolJson().put("name", name);
+      // said at start: a client reads what it needs before it calls (the call itself is refused uncharged)
+      JsonObject unmet = setup.meta(op);
+      if (unmet != null) {
+        JsonObject meta = tool.getJsonObject("_meta", new JsonObject()).put(ProviderSetup.META, unmet);
+        tool.put("_meta", meta);
+      }
       if (op.spec().execution().tasks()) {
         tool.put("execution", new JsonObject().put("taskSupport", op.spec().execution().taskSupport()));
       }
