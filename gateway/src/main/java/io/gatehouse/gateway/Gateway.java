@@ -26,6 +26,7 @@ import io.gatehouse.gateway.gate.KeyCharges;
 import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
 import io.gatehouse.gateway.http.HttpVerticle;
+import io.gatehouse.gateway.http.ListenPort;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
@@ -110,8 +111,13 @@ public final class Gateway {
    */
   public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
                                       ClusterNode node) {
-    Future<PluginScan> scan = vertx.executeBlocking(() ->
-      new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
+    // a port in use fails the start at once, before plug-ins, stores and providers start
+    Future<Void> free = vertx.executeBlocking(() -> {
+      ListenPort.checkFree(config.host(), config.port());
+      return null;
+    });
+    Future<PluginScan> scan = free.compose(ok -> vertx.executeBlocking(() ->
+      new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir())));
     // building the OpenTelemetry SDK loads classes and exporters: off the event loop, beside the scan
     Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
     Future<DriftRecords> drift = vertx.executeBlocking(() -> DriftRecords.load(config.dataDir()));
@@ -228,7 +234,7 @@ public final class Gateway {
     setup.unmet().forEach((provider, needs) -> {
       for (ProviderNeed need : needs) {
         String concerns = need.operations().isEmpty() ? "all of its operations" : need.operations().size() + " of its operations";
-        LOG.warn("Provider {} is not configured: {} is missing ({} {}); fix: {}", provider, need.what(), concerns,
+        LOG.warn("Provider {} is not configured: it lacks {} ({} {}); fix: {}", provider, need.what(), concerns,
           need.refusesCalls() ? "refuse calls until then" : "answer with less until then", need.fix());
       }
     });

@@ -31,6 +31,8 @@ import io.vertx.micrometer.PrometheusScrapingHandler;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What the HTTP layer shares across its verticle instances: the services, built once, and the
@@ -64,7 +66,7 @@ public final class GatewayServices {
     // one key for every server; set it alike on every node so that any node verifies a state
     RequestStates requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
     this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting,
-      setup);
+      setup, config.servers());
 
     features.add(httpMeters::mountOn);
     // where every problem type points: what it means and what to do
@@ -80,6 +82,9 @@ public final class GatewayServices {
       if (server.rest()) {
         features.add(router -> RestRoutes.mount(router, caller.catalog().operationsOf(server), gate, caller.tracing(),
           credentials.guard(server), config.bodyLimitBytes(), server.id()));
+      } else if (server.signupPath() != null) {
+        features.add(router -> RestRoutes.mountMcpOnly(router, caller.catalog().operationsOf(server),
+          restProviders(config, caller), server.title(), () -> baseUrl() + server.mcpPath()));
       }
       features.add(credentials.keyRoutes(server));
       // the caller's own audit records, beside the product's usage page (key and OAuth token holders)
@@ -91,6 +96,11 @@ public final class GatewayServices {
       features.add(endpoints.mcpRoutes(server));
     }
     features.add(new PortalRoutes(config.servers(), caller.catalog(), endpoints, this::baseUrl, setup));
+  }
+
+  private static Set<String> restProviders(GatewayConfig config, OperationCaller caller) {
+    return config.servers().stream().filter(ServerConfig::rest)
+      .flatMap(s -> caller.catalog().operationsOf(s).stream()).map(op -> op.providerId()).collect(Collectors.toSet());
   }
 
   /** Every feature, in the order its routes go on a router. */

@@ -92,6 +92,7 @@ class PortalBrowserTest {
     copyConfiguration(dataKey);
     status();
     deprecatedOperation();
+    notConfiguredOperation();
     onAPhone();
     assertEquals(List.of(), browser.consoleErrors(), "the page logged errors");
   }
@@ -205,6 +206,19 @@ class PortalBrowserTest {
   }
 
   /** A deprecated operation is badged in the list and says why on its page, linking to its replacement. */
+  /** SEC_USER_AGENT is not set here: the list marks SEC's operations and their page says what the operator sets. */
+  private void notConfiguredOperation() throws Exception {
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    WebElement found = search("company facts XBRL", "sec_company_facts");
+    WebElement item = found.findElement(By.xpath(".//li[code[text()='sec_company_facts']]"));
+    assertEquals("not configured here", item.findElement(By.cssSelector(".badge.not-configured")).getText());
+    openFound(found, "sec_company_facts");
+    WebElement notice = browser.showing(By.cssSelector("div.not-configured"), "SEC_USER_AGENT");
+    assertTrue(notice.getText().contains("not counted against your key"), notice.getText());
+    browser.screenshot("13-not-configured", notice);
+  }
+
   private void deprecatedOperation() throws Exception {
     browser.driver().findElement(By.linkText("Public Data Service")).click();
     browser.showing(By.tagName("h1"), "Public Data Service");
@@ -238,6 +252,9 @@ class PortalBrowserTest {
   private void status() throws Exception {
     browser.driver().findElement(By.linkText("Status")).click();
     WebElement page = browser.showing(By.cssSelector(".status"), "fred.fred");
+    // the quick start's providers that need the operator: SEC's variable, KBO's extract
+    assertTrue(page.getText().contains("not_configured") && page.getText().contains("set SEC_USER_AGENT"), page.getText());
+    assertTrue(page.getText().contains("ingest kbo"), page.getText());
     assertTrue(page.getText().contains("every upstream circuit closed"), page.getText());
     browser.screenshot("10-status", page);
   }

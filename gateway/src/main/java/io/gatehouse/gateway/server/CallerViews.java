@@ -47,6 +47,11 @@ final class CallerViews {
     return views.get(principalOrNull.scope(), policy -> build(op -> ToolScopes.denial(policy, op) == null));
   }
 
+  /** The names of the tools this caller sees, for a "did you mean" that names none it may not see. */
+  List<String> names(Principal principalOrNull) {
+    return of(principalOrNull).tools().stream().map(tool -> tool.getString("name")).toList();
+  }
+
   /** Whether the caller may see a tool of the list: every tool of the server's own, operations in scope. */
   boolean sees(Principal principalOrNull, String tool) {
     CatalogOperation op = operations.get(tool);

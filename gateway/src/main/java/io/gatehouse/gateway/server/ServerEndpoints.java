@@ -36,13 +36,15 @@ public final class ServerEndpoints {
   private final TaskRouting taskRouting;
   /** What each tool still needs from the operator, said in its _meta. */
   private final ProviderSetup setup;
+  private final ToolHomes homes;
   private final Map<String, McpEndpoint> endpoints = new HashMap<>();
   private final Map<String, ServerMcpBackend> backends = new HashMap<>();
 
   public ServerEndpoints(OperationCaller caller, CallGate gate, Credentials credentials, Supplier<String> baseUrl,
                          RequestStates requestStates, SessionRecords sessions, TaskRouting taskRouting,
-                         ProviderSetup setup) {
+                         ProviderSetup setup, List<ServerConfig> servers) {
     this.setup = setup;
+    this.homes = new ToolHomes(servers, caller.catalog(), baseUrl);
     this.caller = caller;
     this.credentials = credentials;
     this.baseUrl = baseUrl;
@@ -76,7 +78,7 @@ public final class ServerEndpoints {
   /** A server's whole backend: the one its unscoped MCP endpoint serves, and whose tool search the portal uses. */
   public synchronized ServerMcpBackend backend(ServerConfig server) {
     return backends.computeIfAbsent(server.id(),
-      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, gate, setup));
+      id -> new ServerMcpBackend(server, caller, baseUrl, requestStates, null, gate, setup, homes));
   }
 
   public synchronized void close() {
@@ -102,7 +104,7 @@ public final class ServerEndpoints {
     String key = scope == null ? server.id() : server.id() + "?" + String.join(",", scope);
     return endpoints.computeIfAbsent(key, id -> {
       ServerMcpBackend backend = scope == null ? backend(server)
-        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, gate, setup);
+        : new ServerMcpBackend(server, caller, baseUrl, requestStates, scope, gate, setup, homes);
       return McpEndpoint.create(backend, McpOptions.create(baseUrl.get())
         .withPageSize(server.mcp().pageSizeFor(backend.tools().size())).withPolling(server.mcp().pollAfterMs())
         .withStreamResponses(server.mcp().streamResponses()).withTasks(withTtl(server.mcp().taskTtlMs()))

@@ -72,13 +72,16 @@ public final class ServerMcpBackend implements McpBackend {
   /** Where every tool call goes: the caller's scope, the charge, the audit trail, then the provider. */
   private final CallGate gate;
   private final CallerViews views;
+  /** Where an unknown tool lives, or the names close to it. */
+  private final ToolHomes homes;
 
   /**
    * The whole server, or only the providers in scope when scope is not null; each caller shown only
    * what its scope allows, and every call made through the gate.
    */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallGate gate, ProviderSetup setup) {
+                          Set<String> scope, CallGate gate, ProviderSetup setup, ToolHomes homes) {
+    this.homes = homes;
     this.server = server;
     this.gate = gate;
     this.caller = caller;
@@ -162,8 +165,10 @@ public final class ServerMcpBackend implements McpBackend {
     if (offersDiscovery && DiscoveryTools.CALL.equals(name)) {
       if (!(args.getValue("name") instanceof String target) || DiscoveryTools.handles(target)
         || !operations.containsKey(target)) {
+        String close = args.getValue("name") instanceof String asked
+          ? homes.hint(asked, server, views.names(ctx.principal())) : "";
         return Future.succeededFuture(ToolOutcome.failure("no tool named " + args.getValue("name")
-          + "; find one with " + DiscoveryTools.SEARCH, null));
+          + "; find one with " + DiscoveryTools.SEARCH + "." + close, null));
       }
       Object targetArgs = args.getValue("arguments");
       return callOperation(target, targetArgs instanceof JsonObject o ? o : new JsonObject(), ctx);
@@ -173,7 +178,9 @@ public final class ServerMcpBackend implements McpBackend {
 
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
-    if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
+    if (op == null) {
+      return Future.succeededFuture(new ToolOutcome.Unknown(name, homes.hint(name, server, views.names(ctx.principal()))));
+    }
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {

@@ -115,15 +115,16 @@ public final class KeyServiceImpl implements KeyService {
   }
 
   @Override
-  public Admission admitSignup(String clientAddress, String email) {
+  public Admission admitSignup(Product product, String clientAddress, String email) {
     long now = System.nanoTime();
-    Admission byAddress = take(signupBuckets, "addr:" + clientAddress,
-      options.getSignupPerAddress(), now, "throttle");
+    // each product its own limits: a Lead Verification key does not use up a Public Data signup
+    Admission byAddress = take(signupBuckets, product.id() + ":addr:" + clientAddress,
+      options.getSignupPerAddress(), now, KeyService.SIGNUPS_PER_ADDRESS);
     if (!byAddress.allowed()) {
       return byAddress;
     }
-    return take(signupBuckets, "email:" + EmailAddress.normalize(email),
-      options.getSignupPerEmail(), now, "throttle");
+    return take(signupBuckets, product.id() + ":email:" + EmailAddress.normalize(email),
+      options.getSignupPerEmail(), now, KeyService.SIGNUPS_PER_EMAIL);
   }
 
   @Override
