@@ -15,12 +15,4 @@ public interface OperationRefusals {
 
   /** The refusal to answer with, or null to let the call through. */
   ProviderException refusal(CatalogOperation op);
-
-  /** This rule's refusal, else the next's. */
-  default OperationRefusals then(OperationRefusals next) {
-    return op -> {
-      ProviderException refused = refusal(op);
-      return refused != null ? refused : next.refusal(op);
-    };
-  }
 }

@@ -15,7 +15,10 @@ public final class Suggestions {
   private Suggestions() {
   }
 
-  /** Up to three candidates within a few edits of {@code asked} (a quarter of its length, at least two), closest first. */
+  /**
+   * Up to three candidates within a few edits of {@code asked} (a quarter of its length, at least two) and at
+   * most one more than the closest, closest first.
+   */
   public static List<String> closest(String asked, Collection<String> candidates) {
     return closest(asked, candidates, candidate -> distance(asked, candidate));
   }
@@ -23,11 +26,15 @@ public final class Suggestions {
   /** As above, with the distance the caller measures (a path template against a path, say). */
   public static List<String> closest(String asked, Collection<String> candidates, ToIntFunction<String> distance) {
     int within = Math.max(2, asked.length() / 4);
-    return candidates.stream()
+    List<Map.Entry<String, Integer>> close = candidates.stream()
       .map(candidate -> Map.entry(candidate, distance.applyAsInt(candidate)))
       .filter(e -> e.getValue() >= 0 && e.getValue() <= within)
       .sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
-      .limit(MOST).map(Map.Entry::getKey).toList();
+      .toList();
+    if (close.isEmpty()) return List.of();
+    // the nearest, and those nearly as near: one clear guess is not drowned by distant ones
+    int best = close.get(0).getValue();
+    return close.stream().filter(e -> e.getValue() <= best + 1).limit(MOST).map(Map.Entry::getKey).toList();
   }
 
   /** The edits from one string to the other. */
