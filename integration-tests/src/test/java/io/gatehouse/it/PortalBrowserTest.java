@@ -12,12 +12,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -76,6 +78,7 @@ class PortalBrowserTest {
     browser.open(gateway.baseUrl() + "/");
     WebElement home = browser.showing(By.tagName("h1"), "Gatehouse developer portal");
     browser.showing(By.cssSelector(".cards"), "Public Data Service");
+    assertEquals(2, browser.driver().findElements(By.cssSelector(".cards a.get-key")).size(), "each product offers a key on the home page");
     browser.screenshot("01-home", home);
 
     String leadKey = signUp("Lead Verification", Map.of("email", "lead@example.com"), "lv_live_", "02-lead-verification-key");
@@ -93,6 +96,7 @@ class PortalBrowserTest {
     status();
     deprecatedOperation();
     notConfiguredOperation();
+    selfService(dataKey);
     onAPhone();
     assertEquals(List.of(), browser.consoleErrors(), "the page logged errors");
   }
@@ -115,6 +119,17 @@ class PortalBrowserTest {
   /** Lead Verification has no REST: its try is a stateless MCP tools/call with the bearer key. */
   private void tryLeadVerification(String key) throws Exception {
     openFound(search("check a VAT number", "vat_check"), "vat_check");
+    // a refused call shows the gateway's own words, whatever the door answered with
+    WebElement keyInput = browser.shown(By.cssSelector(".key-input"));
+    keyInput.clear();
+    keyInput.sendKeys("lv_live_notarealkey");
+    browser.shown(By.name("vat_number")).sendKeys(VAT_NUMBER);
+    browser.shown(By.cssSelector("form.try button[type=submit]")).click();
+    WebElement refused = browser.showing(By.cssSelector(".answer.failed"), "The key is unknown, revoked or not a Lead Verification key");
+    assertTrue(refused.getText().contains("HTTP 40"), refused.getText());
+    browser.shown(By.cssSelector(".key-input")).clear();
+    browser.shown(By.cssSelector(".key-input")).sendKeys(key);
+    browser.shown(By.name("vat_number")).clear();
     // computed by the gateway, drawing on VIES
     browser.showing(By.cssSelector(".facts"), "VIES (European Commission)");
     assertEquals(key, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "the tab keeps the key");
@@ -200,12 +215,25 @@ class PortalBrowserTest {
     String copied = browser.clipboard();
     assertEquals(shown, copied);
     JsonObject server = new JsonObject(copied).getJsonObject("mcpServers").getJsonObject("public-data");
+    // mcp-remote's documented form for clients that split arguments at spaces: the value comes from env
+    JsonArray args = server.getJsonArray("args");
     assertEquals(new JsonArray().add("-y").add("mcp-remote").add(gateway.baseUrl() + "/api/v1/data/query")
-      .add("--header").add("Authorization: Bearer " + key), server.getJsonArray("args"));
+      .add("--header").add("Authorization:${AUTH_HEADER}"), args);
+    assertEquals(new JsonObject().put("AUTH_HEADER", "Bearer " + key), server.getJsonObject("env"));
     browser.screenshot("09-connect-copied", config);
+    // and mcp-remote, given exactly those arguments and that environment, gets in and lists the tools
+    NodeClients.Run run = NodeClients.mcpRemote(args.getString(2), args.getString(4),
+      Map.of("AUTH_HEADER", server.getJsonObject("env").getString("AUTH_HEADER")), Duration.ofMinutes(3));
+    assertEquals(0, run.exit(), run.output());
+    assertTrue(run.output().contains("fred_series"), run.output());
+
+    // the discovery profile's configuration points at the endpoint that lists search_tools and call_tool only
+    new Select(browser.shown(By.cssSelector("select.endpoint-choice"))).selectByValue("discovery");
+    browser.showing(By.cssSelector(".endpoint-when"), "keep few tools");
+    String discovery = browser.shown(By.cssSelector("[data-config=desktop] code")).getDomProperty("textContent");
+    assertTrue(discovery.contains(gateway.baseUrl() + "/api/v1/data/query?profile=discovery"), discovery);
   }
 
-  /** A deprecated operation is badged in the list and says why on its page, linking to its replacement. */
   /** SEC_USER_AGENT is not set here: the list marks SEC's operations and their page says what the operator sets. */
   private void notConfiguredOperation() throws Exception {
     browser.driver().findElement(By.linkText("Public Data Service")).click();
@@ -219,6 +247,43 @@ class PortalBrowserTest {
     browser.screenshot("13-not-configured", notice);
   }
 
+  /**
+   * The key holder on its own: keeps the key across a reload when it asks to, lists its recent calls, sees
+   * calls per day, rotates the key (the page takes the new one) and revokes it.
+   */
+  private void selfService(String key) throws Exception {
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    browser.shown(By.cssSelector("input.keep-key")).click();
+    browser.driver().navigate().refresh();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    assertEquals(key, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "kept for the tab's session");
+
+    browser.shown(By.cssSelector("button.show-calls")).click();
+    WebElement calls = browser.showing(By.cssSelector(".calls"), "fred_series");
+    assertTrue(calls.getText().contains("ok"), calls.getText());
+    browser.screenshot("14-recent-calls", calls);
+    browser.shown(By.cssSelector("button.show-usage")).click();
+    browser.showing(By.cssSelector(".usage .days"), "Calls per day");
+
+    browser.shown(By.cssSelector("button.rotate-key")).click();
+    browser.shown(By.xpath("//button[text()='Yes, rotate it']")).click();
+    WebElement rotated = browser.showing(By.cssSelector(".usage-result .issued"), "Your new key");
+    String fresh = rotated.findElement(By.cssSelector(".api-key")).getText();
+    assertTrue(fresh.startsWith("pd_live_") && !fresh.equals(key), fresh);
+    assertEquals(fresh, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "the page takes the new key");
+    browser.screenshot("15-rotated", rotated);
+
+    browser.shown(By.cssSelector("button.revoke-key")).click();
+    browser.shown(By.xpath("//button[text()='Yes, revoke it']")).click();
+    browser.showing(By.cssSelector(".revoked"), "revoked");
+    HttpResponse<String> usage = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+      URI.create(gateway.baseUrl() + "/api/v1/auth/usage")).header("X-API-Key", fresh).build(), HttpResponse.BodyHandlers.ofString());
+    assertTrue(usage.statusCode() == 401 || usage.statusCode() == 403, usage.statusCode() + " " + usage.body());
+    browser.shown(By.cssSelector("input.keep-key")).click();
+  }
+
+  /** A deprecated operation is badged in the list and says why on its page, linking to its replacement. */
   private void deprecatedOperation() throws Exception {
     browser.driver().findElement(By.linkText("Public Data Service")).click();
     browser.showing(By.tagName("h1"), "Public Data Service");
@@ -227,7 +292,8 @@ class PortalBrowserTest {
     assertEquals("deprecated", item.findElement(By.cssSelector(".badge.deprecated")).getText());
     openFound(found, "usgs_nwis_instantaneous_values");
     WebElement notice = browser.showing(By.cssSelector(".deprecation"), "Legacy NWIS WaterServices IV service");
-    assertEquals("Deprecated: Legacy NWIS WaterServices IV service; the Water Data OGC API continuous collection"
+    assertEquals("Deprecated: Legacy NWIS WaterServices IV service, which USGS decommissions in the first quarter of 2027;"
+      + " the Water Data OGC API continuous collection"
       + " replaces it. Use usgs_continuous_items instead.", notice.getText());
     // the notice is said once, not again in the description below it
     assertTrue(browser.shown(By.cssSelector(".operation .description")).getText().startsWith("Instantaneous values"),

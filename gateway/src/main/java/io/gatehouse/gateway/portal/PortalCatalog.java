@@ -46,6 +46,9 @@ final class PortalCatalog {
       .put("signup", new JsonObject().put("path", server.signupPath()).put("fields", new JsonArray(server.signupFields())))
       .put("usagePath", server.usagePath())
       .put("rest", server.rest())
+      // the endpoints a configuration may point at: per provider (?providers=) and the discovery profile
+      .put("providerScoping", server.mcp().providerScoping())
+      .put("discoveryProfile", server.mcp().discoveryTools())
       .put("providers", providers())
       .put("operations", operations.size());
     if (server.descriptorPath() != null) product.put("descriptorUrl", baseUrl + server.descriptorPath());

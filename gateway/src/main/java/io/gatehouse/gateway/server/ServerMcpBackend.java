@@ -80,7 +80,7 @@ public final class ServerMcpBackend implements McpBackend {
    * what its scope allows, and every call made through the gate.
    */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallGate gate, ProviderSetup setup, ToolHomes homes) {
+                          Set<String> scope, CallGate gate, ProviderSetup setup, ToolHomes homes, boolean discoveryOnly) {
     this.homes = homes;
     this.server = server;
     this.gate = gate;
@@ -113,7 +113,10 @@ public final class ServerMcpBackend implements McpBackend {
         throw new IllegalArgumentException("server " + server.id() + ": an operation's tool is named like a discovery tool");
       }
       // first in the list, so that a client keeping only the first tools still has them
-      list.addAll(0, discovery.definitions());
+      List<JsonObject> definitions = discovery.definitions();
+      list.addAll(0, definitions);
+      // the discovery profile lists them alone: every operation is found with one and called with the other
+      if (discoveryOnly) list.retainAll(definitions);
     }
     list.add(continueTool());
     this.tools = List.copyOf(list);

@@ -107,9 +107,12 @@ function answerView(outcome) {
     outcome.sources.length ? h("ul", {class: "sources"}, outcome.sources.map(sourceItem))
       : h("p", {class: "note"}, "The answer names no sources."),
     h("h4", {}, "Body"),
+    outcome.challenge ? h("p", {class: "note"}, "WWW-Authenticate: ", h("code", {}, outcome.challenge)) : null,
     h("pre", {class: "json", tabindex: "0"}, typeof outcome.answer === "string" ? outcome.answer
       : JSON.stringify(outcome.answer, null, 2)),
-    snippet("Request as curl", outcome.curl));
+    snippet("Request as curl", outcome.curl),
+    snippet("Python (requests; export GATEHOUSE_KEY first)", outcome.python, null, false),
+    snippet("JavaScript (fetch; export GATEHOUSE_KEY first)", outcome.javascript, null, false));
 }
 
 function sourceItem(source) {
