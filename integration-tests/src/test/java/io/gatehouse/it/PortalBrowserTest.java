@@ -202,6 +202,8 @@ class PortalBrowserTest {
     });
     assertTrue(usage.getText().contains("1 call ("), usage.getText());
     assertTrue(usage.getText().contains("999 of 1000"), usage.getText());
+    // the limits under the names the RateLimit-Policy header gives them
+    assertTrue(usage.getText().contains("calls\n20 at once, then 600 a minute"), usage.getText());
     browser.screenshot("08-usage", usage);
   }
 

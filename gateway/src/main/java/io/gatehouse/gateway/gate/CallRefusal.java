@@ -17,7 +17,7 @@ final class CallRefusal {
 
   /** The refusal, saying when the key may call again (an instant, not only seconds) and what else helps. */
   static ProviderException of(Admission refused, Clock clock) {
-    boolean quota = refused.limitedBy().equals("quota");
+    boolean quota = refused.limitedBy().equals(Admission.QUOTA);
     Instant again = clock.instant().plusSeconds(refused.retryAfter()).truncatedTo(ChronoUnit.SECONDS);
     String message = quota
       ? "The key's daily quota of " + refused.limit() + " calls is used up; it renews at " + again + " (in "
@@ -26,6 +26,7 @@ final class CallRefusal {
       : "Too many calls for this key (its call limit: " + refused.limit() + "); retry at " + again + " (after "
         + refused.retryAfter() + " s).";
     return new ProviderException(quota ? Failure.QUOTA_EXCEEDED : Failure.RATE_LIMITED, message,
-      new JsonObject().put("limit", refused.limit()).put("retry_at", again.toString()), refused.retryAfter());
+      new JsonObject().put("limit", refused.limit()).put("policy", refused.limitedBy()).put("retry_at", again.toString()),
+      refused.retryAfter());
   }
 }

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -115,10 +116,18 @@ class NextStepMessagesTest {
   void theQuotaSaysWhenItRenewsAndWhatHelps() throws Exception {
     String key = new JsonObject(post("/api/v1/auth/register", new JsonObject().put("email", "quota@example.com")
       .put("name", "Q"), null).body()).getString("api_key");
-    assertEquals(200, get("/api/v1/fred/series/GDP", key).statusCode());
+    HttpResponse<String> first = get("/api/v1/fred/series/GDP", key);
+    assertEquals(200, first.statusCode());
+    // one set of numbers: the headers name the limit they count down, as the usage page and the refusal name it
+    assertEquals("\"quota\";q=1", first.headers().firstValue("RateLimit-Policy").orElse(""));
+    assertEquals("1", first.headers().firstValue("RateLimit-Limit").orElse(""));
+    JsonArray policies = new JsonObject(get("/api/v1/auth/usage", key).body()).getJsonObject("limits").getJsonArray("policies");
+    assertEquals(List.of("requests", "calls", "quota"), policies.stream().map(p -> ((JsonObject) p).getString("name")).toList());
+    assertEquals(1, policies.getJsonObject(2).getInteger("per_day"));
     HttpResponse<String> refused = get("/api/v1/fred/series/GDP", key);
     assertEquals(429, refused.statusCode(), refused.body());
     JsonObject problem = new JsonObject(refused.body());
+    assertEquals("quota", problem.getString("policy"));
     Instant renews = Instant.parse(problem.getString("retry_at"));
     assertTrue(renews.isAfter(Instant.now()), problem.encode());
     assertTrue(problem.getString("detail").contains("renews at " + renews) && problem.getString("detail").contains("larger plan"),

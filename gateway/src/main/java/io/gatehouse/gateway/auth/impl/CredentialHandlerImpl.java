@@ -119,8 +119,10 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     RateLimitHeaders.put(rc.response(), admission);
     if (!admission.allowed()) {
       Problem.send(rc, 429, "rate-limited", "Rate limit exceeded",
-        "Too many requests for this key; retry after " + admission.retryAfter() + " s",
-        new JsonObject().put("retry_after", admission.retryAfter()));
+        "Too many requests for this key (its \"" + admission.limitedBy() + "\" limit: " + admission.limit()
+          + " at once); retry after " + admission.retryAfter() + " s",
+        new JsonObject().put("retry_after", admission.retryAfter()).put("policy", admission.limitedBy())
+          .put("limit", admission.limit()));
       return;
     }
     identify(rc, key);

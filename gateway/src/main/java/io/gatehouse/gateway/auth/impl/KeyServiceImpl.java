@@ -185,8 +185,9 @@ public final class KeyServiceImpl implements KeyService {
 
   private static Admission requestAdmission(Rate rate, KeyTake take) {
     return take.allowed()
-      ? new Admission(true, "rate", rate.burst(), (long) Math.floor(take.tokens()), secondsToFull(rate, take.tokens()), 0)
-      : new Admission(false, "rate", rate.burst(), 0, secondsToFull(rate, take.tokens()),
+      ? new Admission(true, Admission.REQUESTS, rate.burst(), (long) Math.floor(take.tokens()),
+        secondsToFull(rate, take.tokens()), 0)
+      : new Admission(false, Admission.REQUESTS, rate.burst(), 0, secondsToFull(rate, take.tokens()),
         secondsToNextToken(rate, take.tokens()));
   }
 
@@ -197,14 +198,14 @@ public final class KeyServiceImpl implements KeyService {
     long toFull = secondsToFull(rate, take.tokens());
     if (!take.allowed()) {
       return "quota".equals(take.refusedBy())
-        ? new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset)
-        : new Admission(false, "rate", rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
+        ? new Admission(false, Admission.QUOTA, plan.dailyQuota(), 0, quotaReset, quotaReset)
+        : new Admission(false, Admission.CALLS, rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
     }
     long quotaLeft = plan.dailyQuota() - take.used();
     long rateLeft = (long) Math.floor(take.tokens());
     return rateLeft <= quotaLeft
-      ? new Admission(true, "rate", rate.burst(), rateLeft, toFull, 0)
-      : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
+      ? new Admission(true, Admission.CALLS, rate.burst(), rateLeft, toFull, 0)
+      : new Admission(true, Admission.QUOTA, plan.dailyQuota(), quotaLeft, quotaReset, 0);
   }
 
   private static long secondsToFull(Rate rate, double tokens) {

@@ -3,7 +3,7 @@
 import {credentialHeader, local} from "./api.js";
 import {mcpRequest} from "./connect.js";
 
-const RATE_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"];
+const RATE_HEADERS = ["RateLimit-Policy", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"];
 
 export async function tryOperation(product, operation, args, key) {
   const credential = credentialHeader(product, key);

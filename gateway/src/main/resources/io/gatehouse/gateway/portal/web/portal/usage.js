@@ -101,7 +101,10 @@ function usageView(usage) {
       h("dt", {}, "Remaining"), h("dd", {}, `${today.remaining ?? "?"} of ${today.quota ?? limits.daily_quota ?? "?"}`
         + " (the quota renews at 00:00 UTC)"),
       h("dt", {}, "Plan"), h("dd", {}, (usage.key || {}).plan || "free"),
-      limits.calls_per_minute ? [h("dt", {}, "Rate"), h("dd", {}, `${limits.calls_per_minute} calls a minute, bursts of ${limits.call_burst}`)] : null),
+      (limits.policies || []).map(p => [h("dt", {}, h("code", {}, p.name)), h("dd", {class: "policy"}, p.per_day
+        ? `${p.per_day} a day (${p.counts})` : `${p.burst} at once, then ${p.per_minute} a minute (${p.counts})`)])),
+    h("p", {class: "note"}, "The names are those of the RateLimit-Policy header and of a 429's policy: the RateLimit"
+      + " numbers of an answer are the named limit's."),
     days.length ? h("div", {class: "table-wrap days"}, h("table", {},
       h("caption", {}, "Calls per day (UTC), last 30 days"),
       h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Day"), h("th", {scope: "col"}, "Calls"))),
