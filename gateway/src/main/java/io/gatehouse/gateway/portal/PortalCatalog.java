@@ -59,11 +59,10 @@ final class PortalCatalog {
   JsonObject operations() {
     JsonArray list = new JsonArray();
     operations.forEach((name, op) -> {
-      JsonObject tool = op.toolJson();
+      JsonObject tool = setup.withMeta(op, op.toolJson());
       JsonObject entry = new JsonObject().put("name", name).put("title", tool.getString("title"))
         .put("description", tool.getString("description")).put("provider", op.providerId());
-      JsonObject meta = withSetup(op, tool);
-      if (meta != null) entry.put("_meta", meta);
+      if (tool.containsKey("_meta")) entry.put("_meta", tool.getJsonObject("_meta"));
       list.add(entry);
     });
     return new JsonObject().put("providers", providers()).put("operations", list);
@@ -77,10 +76,7 @@ final class PortalCatalog {
     CatalogOperation op = operations.get(name);
     if (op == null) return null;
     // the page shows a deprecation as its own notice, so the description goes without it
-    JsonObject tool = op.toolJson();
-    JsonObject meta = withSetup(op, tool);
-    if (meta != null) tool.put("_meta", meta);
-    JsonObject detail = tool.put("name", name).put("description", op.spec().description())
+    JsonObject detail = setup.withMeta(op, op.toolJson()).put("name", name).put("description", op.spec().description())
       .put("provider", new JsonObject().put("id", op.providerId()).put("title", op.manifest().title()))
       .put("upstream", op.upstreamJson())
       .put("sources", sources(op))
@@ -89,14 +85,6 @@ final class PortalCatalog {
       detail.put("rest", new JsonObject().put("method", op.spec().restMethod()).put("path", op.restPath()));
     }
     return detail;
-  }
-
-  /** The tool's _meta with what the operation still needs, asked now (an ingest shows at the next read); null when empty. */
-  private JsonObject withSetup(CatalogOperation op, JsonObject tool) {
-    JsonObject meta = tool.getJsonObject("_meta");
-    JsonObject unmet = setup.meta(op);
-    if (unmet == null) return meta;
-    return (meta == null ? new JsonObject() : meta.copy()).put(ProviderSetup.META, unmet);
   }
 
   /** Where answers may come from: an upstream operation's upstream; for a computed one, any of its provider's. */

@@ -93,13 +93,8 @@ public final class ServerMcpBackend implements McpBackend {
       if (scope != null && !scope.contains(op.providerId())) return;
       String name = server.bareToolNames() ? op.spec().id() : op.toolName();
       operations.put(name, op);
-      JsonObject tool = op.toolJson().put("name", name);
-      // said at start: a client reads what it needs before it calls (the call itself is refused uncharged)
-      JsonObject unmet = setup.meta(op);
-      if (unmet != null) {
-        JsonObject meta = tool.getJsonObject("_meta", new JsonObject()).put(ProviderSetup.META, unmet);
-        tool.put("_meta", meta);
-      }
+      // what the operation still needs, said at start: a client reads it before it calls (refused uncharged)
+      JsonObject tool = setup.withMeta(op, op.toolJson().put("name", name));
       if (op.spec().execution().tasks()) {
         tool.put("execution", new JsonObject().put("taskSupport", op.spec().execution().taskSupport()));
       }
@@ -118,7 +113,7 @@ public final class ServerMcpBackend implements McpBackend {
       // the discovery profile lists them alone: every operation is found with one and called with the other
       if (discoveryOnly) list.retainAll(definitions);
     }
-    list.add(continueTool());
+    list.add(ResultPager.continueTool(CONTINUE_TOOL));
     this.tools = List.copyOf(list);
     this.views = new CallerViews(operations, tools);
     this.prompts = new ServerPrompts(server.prompts());
@@ -216,20 +211,6 @@ public final class ServerMcpBackend implements McpBackend {
     return McpException.create(STORE_UNAVAILABLE, "Key store unavailable; retry after "
       + StoreOutages.RETRY_AFTER_SECONDS + " s", new JsonObject().put("type", Problem.type(StoreOutages.TYPE))
       .put("status", 503).put("retryable", true).put("retry_after", StoreOutages.RETRY_AFTER_SECONDS));
-  }
-
-  private static JsonObject continueTool() {
-    return new JsonObject()
-      .put("name", CONTINUE_TOOL)
-      .put("title", "Continue a large result")
-      .put("description", "Returns the next part of a tool result that was too large to send at once. "
-        + "Pass the token from the result's continuation object; tokens expire after 10 minutes.")
-      .put("inputSchema", new JsonObject().put("type", "object")
-        .put("properties", new JsonObject().put("token", new JsonObject().put("type", "string").put("maxLength", 64)))
-        .put("required", new JsonArray().add("token"))
-        .put("additionalProperties", false))
-      .put("annotations", new JsonObject().put("readOnlyHint", true).put("openWorldHint", false)
-        .put("title", "Continue a large result"));
   }
 
   /** A provider's answer: a result (with content blocks of its own choosing) or questions for the client. */

@@ -95,6 +95,14 @@ public final class ProviderSetup implements OperationRefusals {
     return new JsonObject().put("configured", false).put("needs", list);
   }
 
+  /** The tool with what the operation still needs in its {@code _meta} (a copy of any it had), or the tool as given. */
+  public JsonObject withMeta(CatalogOperation op, JsonObject tool) {
+    JsonObject unmet = meta(op);
+    if (unmet == null) return tool;
+    JsonObject meta = tool.getJsonObject("_meta");
+    return tool.put("_meta", (meta == null ? new JsonObject() : meta.copy()).put(META, unmet));
+  }
+
   /** Every provider running here that needs something, with what, in the catalog's order. */
   public Map<String, List<ProviderNeed>> unmet() {
     Map<String, List<ProviderNeed>> unmet = new LinkedHashMap<>();

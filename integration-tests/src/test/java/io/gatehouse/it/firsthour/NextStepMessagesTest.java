@@ -94,6 +94,24 @@ class NextStepMessagesTest {
       && leadDetail.contains(gateway.baseUrl() + "/mcp"), leadDetail);
   }
 
+  /** For clients that keep few tools: the discovery profile lists search_tools and call_tool, which still reach every tool. */
+  @Test
+  void theDiscoveryProfileListsOnlyTheToolsThatFindAndCallTheRest() throws Exception {
+    HttpResponse<String> listed = rpc("/api/v1/data/query?profile=discovery", dataKey, "tools/list", null, new JsonObject());
+    assertEquals(200, listed.statusCode(), listed.body());
+    JsonArray tools = new JsonObject(listed.body()).getJsonObject("result").getJsonArray("tools");
+    assertEquals(List.of("search_tools", "call_tool", "gatehouse_continue"),
+      tools.stream().map(t -> ((JsonObject) t).getString("name")).toList());
+    HttpResponse<String> called = rpc("/api/v1/data/query?profile=discovery&providers=fred", dataKey, "tools/call", "call_tool",
+      new JsonObject().put("name", "call_tool").put("arguments", new JsonObject().put("name", "fred_series")
+        .put("arguments", new JsonObject().put("series_id", "GDP"))));
+    JsonObject result = new JsonObject(called.body()).getJsonObject("result");
+    assertTrue(!result.getBoolean("isError", false) && result.encode().contains("GDP"), called.body());
+    HttpResponse<String> refused = rpc("/mcp?profile=discovery", leadKey, "tools/list", null, new JsonObject());
+    assertEquals(400, refused.statusCode(), refused.body());
+    assertTrue(refused.body().contains("does not offer the discovery profile"), refused.body());
+  }
+
   @Test
   void aKeyOfTheOtherProductIsNamedByItsPrefix() throws Exception {
     HttpResponse<String> refused = rpc("/mcp", dataKey, "tools/list", null, new JsonObject());
