@@ -80,6 +80,15 @@ class NextStepMessagesTest {
   }
 
   @Test
+  void verifyLeadWithNothingToCheckNamesWhatItTakes() throws Exception {
+    HttpResponse<String> response = rpc("/mcp", leadKey, "tools/call", "verify_lead",
+      new JsonObject().put("name", "verify_lead").put("arguments", new JsonObject()));
+    assertEquals(200, response.statusCode(), response.body());
+    assertTrue(response.body().contains("missing arguments: expected at least one of vat_number, kvk_number, kbo_number,"
+      + " company_name, contact_name, email"), response.body());
+  }
+
+  @Test
   void anUnknownRestPathNamesTheClosestRouteAndTheOpenApi() throws Exception {
     HttpResponse<String> typo = get("/api/v1/fred/serie/GDP", dataKey);
     assertEquals(404, typo.statusCode());
