@@ -27,12 +27,15 @@ import io.gatehouse.gateway.health.GatewayHealth;
 import io.gatehouse.gateway.health.ProbeVerticle;
 import io.gatehouse.gateway.health.ProviderStates;
 import io.gatehouse.gateway.http.HttpVerticle;
+import io.gatehouse.gateway.http.ListenPort;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.plugins.LoadedProvider;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
 import io.gatehouse.gateway.plugins.PluginScan;
 import io.gatehouse.gateway.scope.ToolScopes;
+import io.gatehouse.gateway.setup.ProviderNeed;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.trace.Tracing;
 import io.gatehouse.gateway.upstream.UpstreamClients;
@@ -53,6 +56,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * Starts the gateway: scans plug-ins, builds the catalog, deploys a verticle per provider, then the
@@ -108,8 +112,13 @@ public final class Gateway {
    */
   public static Future<Gateway> start(Vertx vertx, GatewayConfig config, PrometheusMeterRegistry registry,
                                       ClusterNode node) {
-    Future<PluginScan> scan = vertx.executeBlocking(() ->
-      new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir()));
+    // a port in use fails the start at once, before plug-ins, stores and providers start
+    Future<Void> free = vertx.executeBlocking(() -> {
+      ListenPort.checkFree(config.host(), config.port());
+      return null;
+    });
+    Future<PluginScan> scan = free.compose(ok -> vertx.executeBlocking(() ->
+      new PluginLoader(Gateway.class.getClassLoader()).scan(config.pluginsDir())));
     // building the OpenTelemetry SDK loads classes and exporters: off the event loop, beside the scan
     Future<Tracing> tracing = vertx.executeBlocking(() -> Tracing.fromEnvironment(config.env()));
     Future<DriftRecords> drift = vertx.executeBlocking(() -> DriftRecords.load(config.dataDir()));
@@ -156,15 +165,18 @@ public final class Gateway {
     RateLimits limits = cluster.limits(vertx);
     AtomicReference<Catalog> catalog = new AtomicReference<>(candidates);
     LocalProviders local = new LocalProviders();
+    Function<String, Optional<String>> variables = name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank());
+    ProviderSetup setup = new ProviderSetup(catalog::get, variables);
     // operations whose upstream answered 410 Gone to a drift check are refused as retired
     OperationCaller caller = new OperationCaller(catalog::get,
       new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing,
       new RetiredOperations(records));
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
-      name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank()), registry, limits, tracing);
+      variables, registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
       config::serves, roles.gateway() ? directory : ProviderDirectory.alone(), registry,
       id -> started.contains(id) ? ProviderStates.of(scan.providers(), id) : null);
+    health.setup(setup);
     DriftOptions driftOptions = DriftOptions.fromJson(config.upstreams(), config.env());
     DriftMonitor drift = new DriftMonitor(vertx, driftOptions, catalog::get,
       new UpstreamCheck(UpstreamCheck.through(upstreams, config), records, driftOptions.timeout(), Clock.systemUTC()),
@@ -177,12 +189,13 @@ public final class Gateway {
       KeyService keys = KeyService.create(vertx, store,
         new KeyServiceOptions().setStaleFor(config.storeOutages().staleKeys()), limits);
       CallGate gate = new CallGate(caller, new ToolScopes(registry),
-        new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()), new CallAudits(audit, registry));
+        new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()),
+        new CallAudits(audit, registry), setup);
       services = new GatewayServices(config, caller, health, registry, keys, store, cluster.sessions(vertx),
-        cluster.tasks(vertx), oauth, audit, gate);
+        cluster.tasks(vertx), oauth, audit, gate, setup);
     } else {
       // a node without keys runs only the calls other nodes' gates admitted, and their nested calls
-      new CallGate(caller, new ToolScopes(registry), null, new CallAudits(audit, registry));
+      new CallGate(caller, new ToolScopes(registry), null, new CallAudits(audit, registry), setup);
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
       local, cluster.nodeId(), audit);
@@ -191,7 +204,10 @@ public final class Gateway {
     List<Future<?>> deploying = new ArrayList<>();
     for (LoadedProvider loaded : scan.providers()) {
       if (candidates.byProvider().containsKey(loaded.id()) && roles.runs(loaded.id())) {
-        deploying.add(gateway.deploy(loaded, caller, registry).onSuccess(v -> started.add(loaded.id())));
+        deploying.add(gateway.deploy(loaded, caller, registry).onSuccess(v -> {
+          started.add(loaded.id());
+          setup.running(loaded.provider());
+        }));
       }
     }
     return Future.join(deploying)
@@ -210,9 +226,21 @@ public final class Gateway {
         if (cluster.clustered()) {
           LOG.info("Cluster node {} with roles {} runs providers {}", cluster.nodeId(), roles, started);
         }
+        logUnmet(setup);
         LOG.info("Gatehouse listening on http://{}:{}", config.host(), port);
         return gateway;
       });
+  }
+
+  /** Each provider that needs something from the operator, with what fixes it: the first thing a new operator reads. */
+  private static void logUnmet(ProviderSetup setup) {
+    setup.unmet().forEach((provider, needs) -> {
+      for (ProviderNeed need : needs) {
+        String concerns = need.operations().isEmpty() ? "all of its operations" : need.operations().size() + " of its operations";
+        LOG.warn("Provider {} is not configured: it lacks {} ({} {}); fix: {}", provider, need.what(), concerns,
+          need.refusesCalls() ? "refuse calls until then" : "answer with less until then", need.fix());
+      }
+    });
   }
 
   private Future<Void> deploy(LoadedProvider loaded, OperationCaller caller, PrometheusMeterRegistry registry) {

@@ -24,6 +24,7 @@ import io.gatehouse.gateway.rest.OpenApiRoute;
 import io.gatehouse.gateway.rest.RestRoutes;
 import io.gatehouse.gateway.server.RequestStates;
 import io.gatehouse.gateway.server.ServerEndpoints;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.web.ProblemTypes;
 import io.gatehouse.gateway.web.RouteFeature;
@@ -32,6 +33,8 @@ import io.vertx.micrometer.PrometheusScrapingHandler;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What the HTTP layer shares across its verticle instances: the services, built once, and the
@@ -53,7 +56,8 @@ public final class GatewayServices {
 
   GatewayServices(GatewayConfig config, OperationCaller caller, GatewayHealth health,
                   PrometheusMeterRegistry registry, KeyService keys, KeyStore store, SessionRecords sessions,
-                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit, CallGate gate) {
+                  TaskRouting taskRouting, OAuthVerifier oauthOrNull, AuditLog audit, CallGate gate,
+                  ProviderSetup setup) {
     this.config = config;
     this.keys = keys;
     this.audit = audit;
@@ -63,7 +67,8 @@ public final class GatewayServices {
     Credentials credentials = Credentials.of(config, keys, oauthOrNull, this::baseUrl);
     // one key for every server; set it alike on every node so that any node verifies a state
     RequestStates requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
-    this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting);
+    this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting,
+      setup, config.servers());
 
     features.add(httpMeters::mountOn);
     // where every problem type points: what it means and what to do
@@ -83,6 +88,9 @@ public final class GatewayServices {
       if (server.rest()) {
         features.add(router -> RestRoutes.mount(router, caller.catalog().operationsOf(server), gate, caller.tracing(),
           credentials.guard(server), config.bodyLimitBytes(), server.id()));
+      } else if (server.signupPath() != null) {
+        features.add(router -> RestRoutes.mountMcpOnly(router, caller.catalog().operationsOf(server),
+          restProviders(config, caller), server.title(), () -> baseUrl() + server.mcpPath()));
       }
       features.add(credentials.keyRoutes(server));
       // the caller's own audit records, beside the product's usage page (key and OAuth token holders)
@@ -93,7 +101,12 @@ public final class GatewayServices {
       }
       features.add(endpoints.mcpRoutes(server));
     }
-    features.add(new PortalRoutes(config.servers(), caller.catalog(), endpoints, this::baseUrl));
+    features.add(new PortalRoutes(config.servers(), caller.catalog(), endpoints, this::baseUrl, setup));
+  }
+
+  private static Set<String> restProviders(GatewayConfig config, OperationCaller caller) {
+    return config.servers().stream().filter(ServerConfig::rest)
+      .flatMap(s -> caller.catalog().operationsOf(s).stream()).map(op -> op.providerId()).collect(Collectors.toSet());
   }
 
   /** Every feature, in the order its routes go on a router. */

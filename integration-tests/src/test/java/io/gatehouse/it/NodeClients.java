@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.fail;
@@ -42,7 +43,12 @@ final class NodeClients {
 
   /** mcp-remote's own test client: connects, lists tools and resources, and exits. */
   static Run mcpRemote(String url, String header, Duration timeout) throws Exception {
-    return node(timeout, Files.createTempDirectory("mcp-remote-home"),
+    return mcpRemote(url, header, Map.of(), timeout);
+  }
+
+  /** As above, with variables in its environment (a header of the form {@code Name:${VARIABLE}} reads one). */
+  static Run mcpRemote(String url, String header, Map<String, String> env, Duration timeout) throws Exception {
+    return node(timeout, Files.createTempDirectory("mcp-remote-home"), env,
       cache().resolve("mcp-remote/node_modules/mcp-remote/dist/client.js").toString(),
       url, "--header", header, "--allow-http", "--transport", "http-only");
   }
@@ -67,6 +73,10 @@ final class NodeClients {
   }
 
   private static Run node(Duration timeout, Path home, String... args) throws Exception {
+    return node(timeout, home, Map.of(), args);
+  }
+
+  private static Run node(Duration timeout, Path home, Map<String, String> env, String... args) throws Exception {
     List<String> command = new ArrayList<>(List.of(cache().resolve("node22/node_modules/.bin/node").toString()));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
@@ -74,6 +84,7 @@ final class NodeClients {
     builder.environment().put("HOME", home.toString());
     builder.environment().put("MCP_CLIENT_DIR", cache().resolve("client").toString());
     builder.environment().put("MCP_SDK1_DIR", cache().resolve("sdk1").toString());
+    builder.environment().putAll(env);
     return finish(builder.start(), timeout, String.join(" ", command));
   }
 

@@ -12,12 +12,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -76,6 +78,7 @@ class PortalBrowserTest {
     browser.open(gateway.baseUrl() + "/");
     WebElement home = browser.showing(By.tagName("h1"), "Gatehouse developer portal");
     browser.showing(By.cssSelector(".cards"), "Public Data Service");
+    assertEquals(2, browser.driver().findElements(By.cssSelector(".cards a.get-key")).size(), "each product offers a key on the home page");
     browser.screenshot("01-home", home);
 
     String leadKey = signUp("Lead Verification", Map.of("email", "lead@example.com"), "lv_live_", "02-lead-verification-key");
@@ -92,6 +95,8 @@ class PortalBrowserTest {
     copyConfiguration(dataKey);
     status();
     deprecatedOperation();
+    notConfiguredOperation();
+    selfService(dataKey);
     onAPhone();
     assertEquals(List.of(), browser.consoleErrors(), "the page logged errors");
   }
@@ -114,6 +119,17 @@ class PortalBrowserTest {
   /** Lead Verification has no REST: its try is a stateless MCP tools/call with the bearer key. */
   private void tryLeadVerification(String key) throws Exception {
     openFound(search("check a VAT number", "vat_check"), "vat_check");
+    // a refused call shows the gateway's own words, whatever the door answered with
+    WebElement keyInput = browser.shown(By.cssSelector(".key-input"));
+    keyInput.clear();
+    keyInput.sendKeys("lv_live_notarealkey");
+    browser.shown(By.name("vat_number")).sendKeys(VAT_NUMBER);
+    browser.shown(By.cssSelector("form.try button[type=submit]")).click();
+    WebElement refused = browser.showing(By.cssSelector(".answer.failed"), "The key is unknown, revoked or not a Lead Verification key");
+    assertTrue(refused.getText().contains("HTTP 40"), refused.getText());
+    browser.shown(By.cssSelector(".key-input")).clear();
+    browser.shown(By.cssSelector(".key-input")).sendKeys(key);
+    browser.shown(By.name("vat_number")).clear();
     // computed by the gateway, drawing on VIES
     browser.showing(By.cssSelector(".facts"), "VIES (European Commission)");
     assertEquals(key, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "the tab keeps the key");
@@ -186,6 +202,8 @@ class PortalBrowserTest {
     });
     assertTrue(usage.getText().contains("1 call ("), usage.getText());
     assertTrue(usage.getText().contains("999 of 1000"), usage.getText());
+    // the limits under the names the RateLimit-Policy header gives them
+    assertTrue(usage.getText().contains("calls\n20 at once, then 600 a minute"), usage.getText());
     browser.screenshot("08-usage", usage);
   }
 
@@ -199,9 +217,72 @@ class PortalBrowserTest {
     String copied = browser.clipboard();
     assertEquals(shown, copied);
     JsonObject server = new JsonObject(copied).getJsonObject("mcpServers").getJsonObject("public-data");
+    // mcp-remote's documented form for clients that split arguments at spaces: the value comes from env
+    JsonArray args = server.getJsonArray("args");
     assertEquals(new JsonArray().add("-y").add("mcp-remote").add(gateway.baseUrl() + "/api/v1/data/query")
-      .add("--header").add("Authorization: Bearer " + key), server.getJsonArray("args"));
+      .add("--header").add("Authorization:${AUTH_HEADER}"), args);
+    assertEquals(new JsonObject().put("AUTH_HEADER", "Bearer " + key), server.getJsonObject("env"));
     browser.screenshot("09-connect-copied", config);
+    // and mcp-remote, given exactly those arguments and that environment, gets in and lists the tools
+    NodeClients.Run run = NodeClients.mcpRemote(args.getString(2), args.getString(4),
+      Map.of("AUTH_HEADER", server.getJsonObject("env").getString("AUTH_HEADER")), Duration.ofMinutes(3));
+    assertEquals(0, run.exit(), run.output());
+    assertTrue(run.output().contains("fred_series"), run.output());
+
+    // the discovery profile's configuration points at the endpoint that lists search_tools and call_tool only
+    new Select(browser.shown(By.cssSelector("select.endpoint-choice"))).selectByValue("discovery");
+    browser.showing(By.cssSelector(".endpoint-when"), "keep few tools");
+    String discovery = browser.shown(By.cssSelector("[data-config=desktop] code")).getDomProperty("textContent");
+    assertTrue(discovery.contains(gateway.baseUrl() + "/api/v1/data/query?profile=discovery"), discovery);
+  }
+
+  /** SEC_USER_AGENT is not set here: the list marks SEC's operations and their page says what the operator sets. */
+  private void notConfiguredOperation() throws Exception {
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    WebElement found = search("company facts XBRL", "sec_company_facts");
+    WebElement item = found.findElement(By.xpath(".//li[code[text()='sec_company_facts']]"));
+    assertEquals("not configured here", item.findElement(By.cssSelector(".badge.not-configured")).getText());
+    openFound(found, "sec_company_facts");
+    WebElement notice = browser.showing(By.cssSelector("div.not-configured"), "SEC_USER_AGENT");
+    assertTrue(notice.getText().contains("not counted against your key"), notice.getText());
+    browser.screenshot("13-not-configured", notice);
+  }
+
+  /**
+   * The key holder on its own: keeps the key across a reload when it asks to, lists its recent calls, sees
+   * calls per day, rotates the key (the page takes the new one) and revokes it.
+   */
+  private void selfService(String key) throws Exception {
+    browser.driver().findElement(By.linkText("Public Data Service")).click();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    browser.shown(By.cssSelector("input.keep-key")).click();
+    browser.driver().navigate().refresh();
+    browser.showing(By.tagName("h1"), "Public Data Service");
+    assertEquals(key, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "kept for the tab's session");
+
+    browser.shown(By.cssSelector("button.show-calls")).click();
+    WebElement calls = browser.showing(By.cssSelector(".calls"), "fred_series");
+    assertTrue(calls.getText().contains("ok"), calls.getText());
+    browser.screenshot("14-recent-calls", calls);
+    browser.shown(By.cssSelector("button.show-usage")).click();
+    browser.showing(By.cssSelector(".usage .days"), "Calls per day");
+
+    browser.shown(By.cssSelector("button.rotate-key")).click();
+    browser.shown(By.xpath("//button[text()='Yes, rotate it']")).click();
+    WebElement rotated = browser.showing(By.cssSelector(".usage-result .issued"), "Your new key");
+    String fresh = rotated.findElement(By.cssSelector(".api-key")).getText();
+    assertTrue(fresh.startsWith("pd_live_") && !fresh.equals(key), fresh);
+    assertEquals(fresh, browser.shown(By.cssSelector(".key-input")).getDomProperty("value"), "the page takes the new key");
+    browser.screenshot("15-rotated", rotated);
+
+    browser.shown(By.cssSelector("button.revoke-key")).click();
+    browser.shown(By.xpath("//button[text()='Yes, revoke it']")).click();
+    browser.showing(By.cssSelector(".revoked"), "revoked");
+    HttpResponse<String> usage = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+      URI.create(gateway.baseUrl() + "/api/v1/auth/usage")).header("X-API-Key", fresh).build(), HttpResponse.BodyHandlers.ofString());
+    assertTrue(usage.statusCode() == 401 || usage.statusCode() == 403, usage.statusCode() + " " + usage.body());
+    browser.shown(By.cssSelector("input.keep-key")).click();
   }
 
   /** A deprecated operation is badged in the list and says why on its page, linking to its replacement. */
@@ -239,6 +320,9 @@ class PortalBrowserTest {
   private void status() throws Exception {
     browser.driver().findElement(By.linkText("Status")).click();
     WebElement page = browser.showing(By.cssSelector(".status"), "fred.fred");
+    // the quick start's providers that need the operator: SEC's variable, KBO's extract
+    assertTrue(page.getText().contains("not_configured") && page.getText().contains("set SEC_USER_AGENT"), page.getText());
+    assertTrue(page.getText().contains("ingest kbo"), page.getText());
     assertTrue(page.getText().contains("every upstream circuit closed"), page.getText());
     browser.screenshot("10-status", page);
   }

@@ -3,6 +3,7 @@ package io.gatehouse.api;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -44,6 +45,14 @@ public interface Provider {
    */
   default JsonObject health() {
     return null;
+  }
+
+  /**
+   * What the operator has yet to set up for this provider, as of now (empty once it is set up). Asked
+   * after start, on any thread, so it reads state the provider publishes safely (e.g. a volatile field).
+   */
+  default List<SetupNeed> unmetNeeds() {
+    return List.of();
   }
 
   default Future<Void> stop() {

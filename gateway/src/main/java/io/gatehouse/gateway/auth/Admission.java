@@ -1,5 +1,7 @@
 package io.gatehouse.gateway.auth;
 
+
+
 /**
  * The outcome of a rate or quota check, with what the RateLimit headers report: the policy
  * closest to exhaustion.
@@ -14,4 +16,11 @@ package io.gatehouse.gateway.auth;
  */
 public record Admission(boolean allowed, String limitedBy, long limit, long remaining,
                         long resetSeconds, long retryAfter) {
+
+  /** The key's request bucket: every request, protocol traffic included. */
+  public static final String REQUESTS = "requests";
+  /** The key's call bucket: tool calls and REST data calls. */
+  public static final String CALLS = "calls";
+  /** The key's daily quota of calls. */
+  public static final String QUOTA = "quota";
 }

@@ -50,15 +50,15 @@ public final class Credentials {
   public Handler<RoutingContext> guard(ServerConfig server) {
     Product product = products.get(server.id());
     if (product == null) return null;
-    return oauth == null ? CredentialHandler.create(keys, product, baseUrl.get())
-      : CredentialHandler.create(keys, product, baseUrl.get(), oauth, oauthScope(server));
+    return new CredentialHandlerImpl(keys, product, baseUrl.get(), true, oauth, oauth == null ? null : oauthScope(server),
+      products.values());
   }
 
   /** The handler that only authenticates a server's callers, for their own records; null when it needs none. */
   public Handler<RoutingContext> authenticateOnly(ServerConfig server) {
     Product product = products.get(server.id());
     return product == null ? null
-      : new CredentialHandlerImpl(keys, product, baseUrl.get(), false, oauth, oauthScope(server));
+      : new CredentialHandlerImpl(keys, product, baseUrl.get(), false, oauth, oauthScope(server), products.values());
   }
 
   /** A server's own key routes: signup and usage and, in OAuth mode, its resource metadata. */

@@ -27,6 +27,8 @@ public final class KeyRoutes {
       .handler(CredentialHandler.authenticateOnly(service, product, baseUrl))
       .handler(UsageHandler.create(service, product))
       .failureHandler(KeyRoutes::handleFailure);
+    // the key holder's own revoke and rotate, beside its usage
+    KeyHolderRoutes.mount(router, service, product, baseUrl, KeyRoutes::handleFailure);
   }
 
   /**

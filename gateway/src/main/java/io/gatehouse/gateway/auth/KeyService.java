@@ -7,6 +7,7 @@ import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -46,8 +47,16 @@ public interface KeyService {
    */
   Future<IssuedKey> issue(Product product, String email, String name, String plan);
 
-  /** Signup throttle per client address and per (normalised) email; consumes a token of each. */
-  Admission admitSignup(String clientAddress, String email);
+  /** {@link Admission#limitedBy()} of a signup refused for its client address. */
+  String SIGNUPS_PER_ADDRESS = "signups per address";
+  /** {@link Admission#limitedBy()} of a signup refused for its email. */
+  String SIGNUPS_PER_EMAIL = "signups per email";
+
+  /**
+   * The product's signup throttle per client address and per (normalised) email; consumes a token of
+   * each. A refusal's {@link Admission#limitedBy()} names the limit hit.
+   */
+  Admission admitSignup(Product product, String clientAddress, String email);
 
   /**
    * The active key of {@code product} that {@code presented} denotes, or null: malformed keys (bad

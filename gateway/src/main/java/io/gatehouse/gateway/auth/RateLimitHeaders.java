@@ -13,6 +13,7 @@ public final class RateLimitHeaders {
   private static final CharSequence LIMIT = HttpHeaders.createOptimized("RateLimit-Limit");
   private static final CharSequence REMAINING = HttpHeaders.createOptimized("RateLimit-Remaining");
   private static final CharSequence RESET = HttpHeaders.createOptimized("RateLimit-Reset");
+  private static final CharSequence POLICY = HttpHeaders.createOptimized("RateLimit-Policy");
 
   /**
    * A refusal's reset is its Retry-After, as the draft asks of a response carrying both: the moment a request
@@ -22,7 +23,9 @@ public final class RateLimitHeaders {
     long reset = admission.allowed() ? admission.resetSeconds() : admission.retryAfter();
     response.putHeader(LIMIT, Long.toString(admission.limit()))
       .putHeader(REMAINING, Long.toString(admission.remaining()))
-      .putHeader(RESET, Long.toString(reset));
+      .putHeader(RESET, Long.toString(reset))
+      // which of the key's limits the numbers are, by the name the usage page and refusals give it
+      .putHeader(POLICY, "\"" + admission.limitedBy() + "\";q=" + admission.limit());
     if (!admission.allowed()) {
       response.putHeader(HttpHeaders.RETRY_AFTER, Long.toString(admission.retryAfter()));
     }

@@ -56,6 +56,13 @@ final class ArgumentErrors {
     }
     String field = field(error.getInstanceLocation());
     JsonObject properties = parent.getJsonObject("properties", new JsonObject());
+    // "one of these arguments, at least": said as such, not as "a value matching one of 6 schemas"
+    List<String> alternatives = keyword.equals("anyOf") ? requiredAlternatives(parent.getValue(keyword)) : null;
+    if (alternatives != null) {
+      String expected = "at least one of " + String.join(", ", alternatives);
+      return new Told(field, (field.isEmpty() ? "missing arguments" : "invalid argument '" + field + "'")
+        + ": expected " + expected, expected);
+    }
     switch (keyword) {
       case "required" -> {
         String missing = quoted(error.getError());
@@ -83,6 +90,20 @@ final class ArgumentErrors {
         return new Told(field, message, expected);
       }
     }
+  }
+
+  /** The names of an anyOf whose every branch only requires one property, or null for any other anyOf. */
+  private static List<String> requiredAlternatives(Object branches) {
+    if (!(branches instanceof JsonArray list) || list.isEmpty()) return null;
+    List<String> names = new ArrayList<>();
+    for (Object branch : list) {
+      if (!(branch instanceof JsonObject b) || b.size() != 1 || !(b.getValue("required") instanceof JsonArray required)
+        || required.size() != 1 || !(required.getValue(0) instanceof String name)) {
+        return null;
+      }
+      names.add(name);
+    }
+    return names;
   }
 
   /** Where in the schema the failed keyword is, as a JSON pointer (through any $ref, to its target). */

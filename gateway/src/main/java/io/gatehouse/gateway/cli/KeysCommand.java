@@ -45,9 +45,18 @@ final class KeysCommand {
     GatewayRuntime runtime = GatewayRuntime.open(main.configFile(), false);
     try {
       GatewayConfig config = runtime.config();
-      KeyStore store = await(config.storeType().equals("postgres")
-        ? KeyStore.postgres(runtime.vertx(), config.pgUri(), config.storeConnect(), config.storeOutages())
-        : KeyStore.embedded(runtime.vertx(), embeddedFolder(config)));
+      KeyStore store;
+      try {
+        store = await(config.storeType().equals("postgres")
+          ? KeyStore.postgres(runtime.vertx(), config.pgUri(), config.storeConnect(), config.storeOutages())
+          : KeyStore.embedded(runtime.vertx(), embeddedFolder(config)));
+      } catch (ExecutionException e) {
+        // one line, not a stack trace: most often a gateway running on the embedded store's folder
+        System.err.println("failed: " + e.getCause().getMessage()
+          + (config.storeType().equals("postgres") ? ""
+          : ". While a gateway runs on this data folder, use its admin routes instead (/admin/keys, docs/keys.md)"));
+        return 1;
+      }
       KeyService keys = KeyService.create(runtime.vertx(), store);
       try {
         System.out.println(await(action.apply(config, keys)).encodePrettily());

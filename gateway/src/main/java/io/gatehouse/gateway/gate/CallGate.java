@@ -11,6 +11,7 @@ import io.gatehouse.gateway.dispatch.Answer;
 import io.gatehouse.gateway.dispatch.CallOptions;
 import io.gatehouse.gateway.dispatch.NestedCalls;
 import io.gatehouse.gateway.dispatch.OperationCaller;
+import io.gatehouse.gateway.dispatch.OperationRefusals;
 import io.gatehouse.gateway.scope.ToolScopes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -26,7 +27,8 @@ import java.util.HexFormat;
  * them), and the calls made on behalf of a call (a provider's nested calls, the series enrichment).
  *
  * <p>In one order: the caller's scope, then whether the operation may be called at all (an upstream
- * that retired it), then the arguments (read, then checked against the operation's schema), then the charge (the key's call policy and daily quota; a nested call is part of the call
+ * that retired it), then the arguments (read, then checked against the operation's schema), then whether the
+ * operator has set up what it needs (never charged when not), then the charge (the key's call policy and daily quota; a nested call is part of the call
  * that was charged), then dispatch; and whatever the outcome, one audit record, with the key and, for
  * a nested call, its parent's request id. A refusal comes back as a {@link ProviderException} (a
  * {@link ScopeRefusal} for the scope), which the door writes in its own wire.
@@ -40,13 +42,18 @@ public final class CallGate implements NestedCalls {
   private final ToolScopes scopes;
   private final KeyCharges charges;
   private final CallAudits audits;
+  private final OperationRefusals unconfigured;
 
   /**
    * Takes the nested calls of {@code dispatch} through this gate.
    *
    * @param chargesOrNull null where no call is charged (a node without keys runs only nested calls)
+   * @param unconfigured  refuses calls that cannot succeed for the operator's set-up (a credential unset, a data
+   *                      set not ingested): asked once the arguments are valid, before the charge, so never charged
    */
-  public CallGate(OperationCaller dispatch, ToolScopes scopes, KeyCharges chargesOrNull, CallAudits audits) {
+  public CallGate(OperationCaller dispatch, ToolScopes scopes, KeyCharges chargesOrNull, CallAudits audits,
+                  OperationRefusals unconfigured) {
+    this.unconfigured = unconfigured;
     this.dispatch = dispatch;
     this.scopes = scopes;
     this.charges = chargesOrNull;
@@ -69,6 +76,8 @@ public final class CallGate implements NestedCalls {
       if (unavailable != null) throw unavailable;
       arguments = call.arguments().read();
       JsonObject validated = op.validator().validate(arguments);
+      ProviderException notSetUp = unconfigured.refusal(op);
+      if (notSetUp != null) throw notSetUp;
       Future<Answer> answer = charges == null || !charges.charges(origin)
         ? dispatch.dispatch(op, validated, options)
         : charges.take(origin, op, call.admissions()).compose(paid -> dispatch.dispatch(op, validated, options));

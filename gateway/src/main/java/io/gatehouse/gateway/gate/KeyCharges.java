@@ -8,6 +8,7 @@ import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.vertx.core.Future;
 
+import java.time.Clock;
 import java.util.Collection;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -44,7 +45,7 @@ public final class KeyCharges {
     return keys.admitCall(products.get(principal.product()), principal.id(), principal.plan(), op.toolName())
       .compose(admission -> {
         if (admissions != null) admissions.accept(admission);
-        return admission.allowed() ? Future.succeededFuture() : Future.failedFuture(CallRefusal.of(admission));
+        return admission.allowed() ? Future.succeededFuture() : Future.failedFuture(CallRefusal.of(admission, Clock.systemUTC()));
       });
   }
 }

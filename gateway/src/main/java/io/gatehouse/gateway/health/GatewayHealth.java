@@ -3,6 +3,8 @@ package io.gatehouse.gateway.health;
 import io.gatehouse.gateway.catalog.Catalog;
 import io.gatehouse.gateway.cluster.ProviderDirectory;
 import io.gatehouse.gateway.plugins.PluginFailure;
+import io.gatehouse.gateway.setup.ProviderNeed;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.KeyStore;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Handler;
@@ -35,6 +37,7 @@ public final class GatewayHealth {
   private final HealthChecks ready;
   private final HealthChecks detailed;
   private volatile boolean deployed;
+  private volatile ProviderSetup setup;
 
   /**
    * @param served          whether an enabled server serves the provider; the others are listed apart
@@ -62,11 +65,18 @@ public final class GatewayHealth {
         JsonObject providers = new JsonObject();
         catalog.get().byProvider().forEach((id, ops) -> {
           if (served.test(id)) {
-            JsonObject entry = new JsonObject().put("status", "UP").put("origin", catalog.get().origin(id))
+            JsonObject provider = new JsonObject().put("status", "UP").put("origin", catalog.get().origin(id))
               .put("version", ops.get(0).manifest().version()).put("operations", ops.size());
+            List<ProviderNeed> needs = setup == null ? List.of() : setup.needs(id);
+            if (!needs.isEmpty()) {
+              // serving, but not every call can succeed: the gateway stays ready, the page says what to set up
+              JsonArray list = new JsonArray();
+              needs.forEach(n -> list.add(n.toJson()));
+              provider.put("status", "not_configured").put("needs", list);
+            }
             JsonObject state = states.apply(id);
-            if (state != null) entry.put("state", state);
-            providers.put(id, entry);
+            if (state != null) provider.put("state", state);
+            providers.put(id, provider);
           }
         });
         promise.complete(Status.OK(providers));
@@ -107,6 +117,11 @@ public final class GatewayHealth {
   /** Adds a section to the detailed health page that never fails it (e.g. drift detection's last results). */
   public void report(String name, Supplier<JsonObject> section) {
     detailed.register(name, promise -> promise.complete(Status.OK(section.get())));
+  }
+
+  /** Where the providers section reads what each provider still needs from the operator. */
+  public void setup(ProviderSetup setup) {
+    this.setup = setup;
   }
 
   /** Called once every enabled provider is deployed and the HTTP server listens. */

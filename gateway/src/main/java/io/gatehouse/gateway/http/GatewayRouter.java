@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.http;
 
+import io.gatehouse.gateway.web.NotFound;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.RequestIds;
 import io.gatehouse.gateway.web.RouteFeature;
@@ -34,8 +35,7 @@ public final class GatewayRouter {
     Router router = Router.router(vertx);
     features.forEach(feature -> feature.mount(router));
     router.errorHandler(400, this::handleUnreadable);
-    router.errorHandler(404, rc -> Problem.send(rc, 404, "not-found", "Not found",
-      "no route for " + rc.request().method() + " " + rc.request().path(), null));
+    router.errorHandler(404, rc -> Problem.send(rc, 404, "not-found", "Not found", NotFound.detail(rc), null));
     router.errorHandler(405, rc -> Problem.send(rc, 405, "method-not-allowed", "Method not allowed",
       rc.request().method() + " is not allowed on " + rc.request().path(), null));
     router.errorHandler(413, rc -> Problem.send(rc, 413, "payload-too-large", "Request body too large",

@@ -49,7 +49,10 @@ public final class HttpVerticle extends VerticleBase {
     server = vertx.createHttpServer(options)
       .connectionHandler(connections)
       .requestHandler(GatewayRouter.create(vertx, features, bodyLimitBytes));
-    return server.listen();
+    // another process may take the port after the start-up check: say which, and how to move
+    return server.listen().recover(e -> Future.failedFuture(
+      e instanceof java.net.BindException || String.valueOf(e.getMessage()).contains("Address already in use")
+        ? ListenPort.inUse(host, port) : e));
   }
 
   @Override

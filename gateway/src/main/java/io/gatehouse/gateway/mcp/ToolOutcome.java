@@ -26,8 +26,12 @@ public sealed interface ToolOutcome {
   record InputRequired(JsonObject inputRequests, String requestState) implements ToolOutcome {
   }
 
-  /** No tool of that name (for this caller): a JSON-RPC invalid-params error. */
-  record Unknown(String name) implements ToolOutcome {
+  /**
+   * No tool of that name (for this caller): a JSON-RPC invalid-params error.
+   *
+   * @param hint the next step, appended to the message (a close name, the server that has it); empty for none
+   */
+  record Unknown(String name, String hint) implements ToolOutcome {
   }
 
   static ToolOutcome success(JsonObject structured) {
@@ -43,6 +47,6 @@ public sealed interface ToolOutcome {
   }
 
   static ToolOutcome unknown(String name) {
-    return new Unknown(name);
+    return new Unknown(name, "");
   }
 }

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.portal;
 import io.gatehouse.api.manifest.UpstreamSpec;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -18,9 +19,11 @@ final class PortalCatalog {
 
   private final ServerConfig server;
   private final Map<String, CatalogOperation> operations = new LinkedHashMap<>();
+  private final ProviderSetup setup;
 
-  PortalCatalog(ServerConfig server, List<CatalogOperation> served) {
+  PortalCatalog(ServerConfig server, List<CatalogOperation> served, ProviderSetup setup) {
     this.server = server;
+    this.setup = setup;
     served.forEach(op -> operations.put(toolName(op), op));
   }
 
@@ -43,6 +46,9 @@ final class PortalCatalog {
       .put("signup", new JsonObject().put("path", server.signupPath()).put("fields", new JsonArray(server.signupFields())))
       .put("usagePath", server.usagePath())
       .put("rest", server.rest())
+      // the endpoints a configuration may point at: per provider (?providers=) and the discovery profile
+      .put("providerScoping", server.mcp().providerScoping())
+      .put("discoveryProfile", server.mcp().discoveryTools())
       .put("providers", providers())
       .put("operations", operations.size());
     if (server.descriptorPath() != null) product.put("descriptorUrl", baseUrl + server.descriptorPath());
@@ -53,7 +59,7 @@ final class PortalCatalog {
   JsonObject operations() {
     JsonArray list = new JsonArray();
     operations.forEach((name, op) -> {
-      JsonObject tool = op.toolJson();
+      JsonObject tool = setup.withMeta(op, op.toolJson());
       JsonObject entry = new JsonObject().put("name", name).put("title", tool.getString("title"))
         .put("description", tool.getString("description")).put("provider", op.providerId());
       if (tool.containsKey("_meta")) entry.put("_meta", tool.getJsonObject("_meta"));
@@ -70,7 +76,7 @@ final class PortalCatalog {
     CatalogOperation op = operations.get(name);
     if (op == null) return null;
     // the page shows a deprecation as its own notice, so the description goes without it
-    JsonObject detail = op.toolJson().put("name", name).put("description", op.spec().description())
+    JsonObject detail = setup.withMeta(op, op.toolJson()).put("name", name).put("description", op.spec().description())
       .put("provider", new JsonObject().put("id", op.providerId()).put("title", op.manifest().title()))
       .put("upstream", op.upstreamJson())
       .put("sources", sources(op))

@@ -1,10 +1,11 @@
 package io.gatehouse.gateway.portal;
 
 import io.gatehouse.gateway.catalog.Catalog;
-import io.gatehouse.gateway.web.RouteFeature;
-import io.gatehouse.gateway.server.ServerEndpoints;
 import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.server.ServerEndpoints;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.web.Problem;
+import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -39,13 +40,14 @@ public final class PortalRoutes implements RouteFeature {
   private final Supplier<String> baseUrl;
   private final Map<String, PortalCatalog> products = new LinkedHashMap<>();
 
-  public PortalRoutes(List<ServerConfig> servers, Catalog catalog, ServerEndpoints endpoints, Supplier<String> baseUrl) {
+  public PortalRoutes(List<ServerConfig> servers, Catalog catalog, ServerEndpoints endpoints, Supplier<String> baseUrl,
+                      ProviderSetup setup) {
     this.endpoints = endpoints;
     this.baseUrl = baseUrl;
     for (ServerConfig server : servers) {
       // a product of the portal issues free keys; the conformance fixture, for one, does not
       if (server.signupPath() != null) {
-        products.put(server.id(), new PortalCatalog(server, catalog.operationsOf(server)));
+        products.put(server.id(), new PortalCatalog(server, catalog.operationsOf(server), setup));
       }
     }
   }

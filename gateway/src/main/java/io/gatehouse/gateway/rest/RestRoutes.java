@@ -12,7 +12,9 @@ import io.gatehouse.gateway.gate.CallGate;
 import io.gatehouse.gateway.gate.GateCall;
 import io.gatehouse.gateway.trace.TraceSpan;
 import io.gatehouse.gateway.trace.Tracing;
+import io.gatehouse.gateway.web.NotFound;
 import io.gatehouse.gateway.web.RequestIds;
+import io.gatehouse.gateway.web.Suggestions;
 import io.gatehouse.gateway.web.Utf8Bodies;
 import io.vertx.core.Handler;
 import io.vertx.core.MultiMap;
@@ -25,9 +27,13 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * The REST API generated from the catalog under /api/v1/{provider}: one Vert.x prefix route per
@@ -42,6 +48,8 @@ public final class RestRoutes {
   private final Tracing tracing;
   private final String server;
   private final RestPaths<CatalogOperation> paths = new RestPaths<>();
+  /** Every operation's path template, for the "did you mean" of a path that has none. */
+  private final Set<String> templates = new TreeSet<>();
 
   private RestRoutes(CallGate gate, Tracing tracing, String server) {
     this.gate = gate;
@@ -63,6 +71,7 @@ public final class RestRoutes {
     Set<String> providers = new TreeSet<>();
     for (CatalogOperation op : operations) {
       routes.paths.add(op.spec().restMethod(), op.restPath(), op);
+      routes.templates.add(op.restPath());
       providers.add(op.providerId());
     }
     // the body is bounded, read only for operations that take one, and nothing runs before auth passes
@@ -83,6 +92,26 @@ public final class RestRoutes {
     }
   }
 
+  /**
+   * The providers of a server without REST: a request for {@code /api/v1/<provider>/…} answers 404 naming
+   * the MCP endpoint whose tools they are (a REST server serving the same provider is left its paths).
+   *
+   * @param elsewhere the providers some REST server serves
+   */
+  public static void mountMcpOnly(Router router, List<CatalogOperation> operations, Set<String> elsewhere, String title,
+                                  Supplier<String> mcpUrl) {
+    Map<String, List<String>> tools = new TreeMap<>();
+    operations.stream().filter(op -> !elsewhere.contains(op.providerId()))
+      .forEach(op -> tools.computeIfAbsent(op.providerId(), id -> new ArrayList<>()).add(op.toolName()));
+    tools.forEach((provider, names) -> router.route(Catalog.REST_PREFIX + provider + "/*")
+      .setName(Catalog.REST_PREFIX + "{provider}/*")
+      .handler(rc -> {
+        NotFound.hint(rc, " " + title + " has no REST routes: " + provider + "'s operations ("
+          + String.join(", ", names) + ") are tools of its MCP endpoint, " + mcpUrl.get() + ".");
+        rc.fail(404);
+      }));
+  }
+
   private void find(RoutingContext rc) {
     RestPaths.Match<CatalogOperation> match;
     try {
@@ -92,11 +121,28 @@ public final class RestRoutes {
       return;
     }
     if (match == null || match.op() == null) {
+      if (match == null) NotFound.hint(rc, closestRoutes(rc.normalizedPath()));
       rc.fail(match == null ? 404 : 405);
       return;
     }
     rc.put(MATCH, match);
     rc.next();
+  }
+
+  /** The templates a few edits from the path asked (a template's {parameter} matches any segment), as a sentence. */
+  private String closestRoutes(String path) {
+    return Suggestions.didYouMean(Suggestions.closest(path, templates, template -> edits(template, path)));
+  }
+
+  private static int edits(String template, String path) {
+    String[] wanted = template.split("/", -1);
+    String[] asked = path.split("/", -1);
+    if (wanted.length != asked.length) return Suggestions.distance(template, path);
+    int edits = 0;
+    for (int i = 0; i < wanted.length; i++) {
+      if (!wanted[i].startsWith("{")) edits += Suggestions.distance(wanted[i], asked[i]);
+    }
+    return edits;
   }
 
   /** The REST door: the request as a call for the gate, and its outcome as the response. */

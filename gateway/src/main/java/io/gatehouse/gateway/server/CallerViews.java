@@ -4,8 +4,8 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.api.manifest.Manifest;
 import io.gatehouse.gateway.caller.Principal;
-import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.caller.ScopePolicy;
+import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.scope.ToolScopes;
 import io.vertx.core.json.JsonObject;
 
@@ -45,6 +45,11 @@ final class CallerViews {
   View of(Principal principalOrNull) {
     if (principalOrNull == null || principalOrNull.scope().allowsAll()) return whole;
     return views.get(principalOrNull.scope(), policy -> build(op -> ToolScopes.denial(policy, op) == null));
+  }
+
+  /** The names of the tools this caller sees, for a "did you mean" that names none it may not see. */
+  List<String> names(Principal principalOrNull) {
+    return of(principalOrNull).tools().stream().map(tool -> tool.getString("name")).toList();
   }
 
   /** Whether the caller may see a tool of the list: every tool of the server's own, operations in scope. */

@@ -31,6 +31,21 @@ final class ResultPager {
   private final Cache<String, Pending> pending;
   private final SecureRandom random = new SecureRandom();
 
+  /** The tool that pages through a result, named {@code name}. */
+  static JsonObject continueTool(String name) {
+    return new JsonObject()
+      .put("name", name)
+      .put("title", "Continue a large result")
+      .put("description", "Returns the next part of a tool result that was too large to send at once. "
+        + "Pass the token from the result's continuation object; tokens expire after 10 minutes.")
+      .put("inputSchema", new JsonObject().put("type", "object")
+        .put("properties", new JsonObject().put("token", new JsonObject().put("type", "string").put("maxLength", 64)))
+        .put("required", new JsonArray().add("token"))
+        .put("additionalProperties", false))
+      .put("annotations", new JsonObject().put("readOnlyHint", true).put("openWorldHint", false)
+        .put("title", "Continue a large result"));
+  }
+
   ResultPager(int maxBytes, Duration keep) {
     this.maxBytes = maxBytes;
     this.pending = Caffeine.newBuilder().expireAfterWrite(keep).maximumSize(2_000).build();

@@ -24,6 +24,7 @@ import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
 import io.gatehouse.gateway.scope.ToolScopes;
+import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
@@ -71,13 +72,16 @@ public final class ServerMcpBackend implements McpBackend {
   /** Where every tool call goes: the caller's scope, the charge, the audit trail, then the provider. */
   private final CallGate gate;
   private final CallerViews views;
+  /** Where an unknown tool lives, or the names close to it. */
+  private final ToolHomes homes;
 
   /**
    * The whole server, or only the providers in scope when scope is not null; each caller shown only
    * what its scope allows, and every call made through the gate.
    */
   public ServerMcpBackend(ServerConfig server, OperationCaller caller, Supplier<String> baseUrl, RequestStates states,
-                          Set<String> scope, CallGate gate) {
+                          Set<String> scope, CallGate gate, ProviderSetup setup, ToolHomes homes, boolean discoveryOnly) {
+    this.homes = homes;
     this.server = server;
     this.gate = gate;
     this.caller = caller;
@@ -89,7 +93,8 @@ public final class ServerMcpBackend implements McpBackend {
       if (scope != null && !scope.contains(op.providerId())) return;
       String name = server.bareToolNames() ? op.spec().id() : op.toolName();
       operations.put(name, op);
-      JsonObject tool = op.toolJson().put("name", name);
+      // what the operation still needs, said at start: a client reads it before it calls (refused uncharged)
+      JsonObject tool = setup.withMeta(op, op.toolJson().put("name", name));
       if (op.spec().execution().tasks()) {
         tool.put("execution", new JsonObject().put("taskSupport", op.spec().execution().taskSupport()));
       }
@@ -103,9 +108,12 @@ public final class ServerMcpBackend implements McpBackend {
         throw new IllegalArgumentException("server " + server.id() + ": an operation's tool is named like a discovery tool");
       }
       // first in the list, so that a client keeping only the first tools still has them
-      list.addAll(0, discovery.definitions());
+      List<JsonObject> definitions = discovery.definitions();
+      list.addAll(0, definitions);
+      // the discovery profile lists them alone: every operation is found with one and called with the other
+      if (discoveryOnly) list.retainAll(definitions);
     }
-    list.add(continueTool());
+    list.add(ResultPager.continueTool(CONTINUE_TOOL));
     this.tools = List.copyOf(list);
     this.views = new CallerViews(operations, tools);
     this.prompts = new ServerPrompts(server.prompts());
@@ -155,8 +163,10 @@ public final class ServerMcpBackend implements McpBackend {
     if (offersDiscovery && DiscoveryTools.CALL.equals(name)) {
       if (!(args.getValue("name") instanceof String target) || DiscoveryTools.handles(target)
         || !operations.containsKey(target)) {
+        String close = args.getValue("name") instanceof String asked
+          ? homes.hint(asked, server, views.names(ctx.principal())) : "";
         return Future.succeededFuture(ToolOutcome.failure("no tool named " + args.getValue("name")
-          + "; find one with " + DiscoveryTools.SEARCH, null));
+          + "; find one with " + DiscoveryTools.SEARCH + "." + close, null));
       }
       Object targetArgs = args.getValue("arguments");
       return callOperation(target, targetArgs instanceof JsonObject o ? o : new JsonObject(), ctx);
@@ -166,7 +176,9 @@ public final class ServerMcpBackend implements McpBackend {
 
   private Future<ToolOutcome> callOperation(String name, JsonObject arguments, CallContext ctx) {
     CatalogOperation op = operations.get(name);
-    if (op == null) return Future.succeededFuture(new ToolOutcome.Unknown(name));
+    if (op == null) {
+      return Future.succeededFuture(new ToolOutcome.Unknown(name, homes.hint(name, server, views.names(ctx.principal()))));
+    }
     String who = callerOf(ctx);
     JsonObject client = new JsonObject().put("capabilities", ctx.clientCapabilities());
     if (ctx.requestState() != null) {
@@ -199,20 +211,6 @@ public final class ServerMcpBackend implements McpBackend {
     return McpException.create(STORE_UNAVAILABLE, "Key store unavailable; retry after "
       + StoreOutages.RETRY_AFTER_SECONDS + " s", new JsonObject().put("type", Problem.type(StoreOutages.TYPE))
       .put("status", 503).put("retryable", true).put("retry_after", StoreOutages.RETRY_AFTER_SECONDS));
-  }
-
-  private static JsonObject continueTool() {
-    return new JsonObject()
-      .put("name", CONTINUE_TOOL)
-      .put("title", "Continue a large result")
-      .put("description", "Returns the next part of a tool result that was too large to send at once. "
-        + "Pass the token from the result's continuation object; tokens expire after 10 minutes.")
-      .put("inputSchema", new JsonObject().put("type", "object")
-        .put("properties", new JsonObject().put("token", new JsonObject().put("type", "string").put("maxLength", 64)))
-        .put("required", new JsonArray().add("token"))
-        .put("additionalProperties", false))
-      .put("annotations", new JsonObject().put("readOnlyHint", true).put("openWorldHint", false)
-        .put("title", "Continue a large result"));
   }
 
   /** A provider's answer: a result (with content blocks of its own choosing) or questions for the client. */

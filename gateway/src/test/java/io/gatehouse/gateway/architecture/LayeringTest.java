@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  *   <li>edge: the doors and what they serve (the HTTP server, REST, MCP servers, the portal, descriptors, health);</li>
  *   <li>policy: the call gate and the rules it applies (scopes, keys and their charges, the audit trail,
  *   retired upstreams and the drift checks that find them);</li>
- *   <li>engines: dispatch, the catalog, MCP's protocol, the cluster, discovery, upstreams, plug-ins;</li>
+ *   <li>engines: dispatch, the catalog, MCP's protocol, the cluster, discovery, upstreams, plug-ins, the providers' set-up;</li>
  *   <li>base: the shared words (the caller, configuration, the HTTP kit);</li>
  *   <li>infrastructure: stores, limits, traces, text (strict UTF-8).</li>
  * </ul>
@@ -37,7 +37,7 @@ class LayeringTest {
     .layer("Policy").definedBy(ROOT + ".gate..", ROOT + ".scope..", ROOT + ".auth..", ROOT + ".audit..",
       ROOT + ".drift..")
     .layer("Engines").definedBy(ROOT + ".dispatch..", ROOT + ".catalog..", ROOT + ".mcp..", ROOT + ".cluster..",
-      ROOT + ".discovery..", ROOT + ".upstream..", ROOT + ".plugins..")
+      ROOT + ".discovery..", ROOT + ".upstream..", ROOT + ".plugins..", ROOT + ".setup..")
     .layer("Base").definedBy(ROOT + ".caller..", ROOT + ".config..", ROOT + ".web..")
     .layer("Infrastructure").definedBy(ROOT + ".store..", ROOT + ".limits..", ROOT + ".trace..", ROOT + ".text..")
     .whereLayer("Boot").mayNotBeAccessedByAnyLayer()

@@ -61,6 +61,17 @@ class ArgumentValidatorTest {
     assertEquals(6, details.getJsonArray("errors").size(), details.encodePrettily());
   }
 
+  /** verify_lead's shape: any one of several arguments. Its absence is said as such, not as "one of 3 schemas". */
+  @Test
+  void anAnyOfOfRequiredArgumentsNamesThem() {
+    ArgumentValidator oneOfThese = new ArgumentValidator(new JsonObject("""
+      {"type": "object", "properties": {"vat_number": {"type": "string"}, "email": {"type": "string"}, "name": {"type": "string"}},
+       "anyOf": [{"required": ["vat_number"]}, {"required": ["email"]}, {"required": ["name"]}], "additionalProperties": false}"""));
+    ProviderException e = assertThrows(ProviderException.class, () -> oneOfThese.validate(new JsonObject()));
+    assertEquals("missing arguments: expected at least one of vat_number, email, name", e.getMessage());
+    assertEquals("at least one of vat_number, email, name", e.details().getString("expected"));
+  }
+
   private void assertFails(String arguments, String field, String message) {
     ProviderException e = assertThrows(ProviderException.class, () -> validator.validate(new JsonObject(arguments)));
     assertEquals(Failure.BAD_ARGUMENT, e.failure());

@@ -16,6 +16,9 @@ import io.vertx.ext.web.RoutingContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Collection;
+import java.util.List;
+
 /** See {@link CredentialHandler}. */
 public final class CredentialHandlerImpl implements CredentialHandler {
 
@@ -33,9 +36,17 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private final OAuthVerifier oauth;
   private final String scope;
   private final String audience;
+  private final List<Product> others;
 
   public CredentialHandlerImpl(KeyService service, Product product, String baseUrl, boolean enforce,
                                OAuthVerifier oauthOrNull, String scope) {
+    this(service, product, baseUrl, enforce, oauthOrNull, scope, List.of());
+  }
+
+  /** @param others the gateway's other products, so that a key of one of them is named as such */
+  public CredentialHandlerImpl(KeyService service, Product product, String baseUrl, boolean enforce,
+                               OAuthVerifier oauthOrNull, String scope, Collection<Product> others) {
+    this.others = others.stream().filter(p -> !p.id().equals(product.id())).toList();
     String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.oauth = oauthOrNull;
     this.scope = scope;
@@ -51,7 +62,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   public void handle(RoutingContext rc) {
     String presented = credential(rc);
     if (presented == null) {
-      refuse(rc, false);
+      refuse(rc, null);
       return;
     }
     if (oauthOffered() && OAuthVerifier.looksLikeToken(presented)) {
@@ -62,7 +73,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       .onFailure(e -> fail(rc, e))
       .onSuccess(key -> {
         if (key == null) {
-          refuse(rc, true);
+          refuse(rc, presented);
         } else if (enforce) {
           service.admitRequest(product, key).onFailure(e -> fail(rc, e)).onSuccess(a -> proceed(rc, key, a));
         } else {
@@ -108,8 +119,10 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     RateLimitHeaders.put(rc.response(), admission);
     if (!admission.allowed()) {
       Problem.send(rc, 429, "rate-limited", "Rate limit exceeded",
-        "Too many requests for this key; retry after " + admission.retryAfter() + " s",
-        new JsonObject().put("retry_after", admission.retryAfter()));
+        "Too many requests for this key (its \"" + admission.limitedBy() + "\" limit: " + admission.limit()
+          + " at once); retry after " + admission.retryAfter() + " s",
+        new JsonObject().put("retry_after", admission.retryAfter()).put("policy", admission.limitedBy())
+          .put("limit", admission.limit()));
       return;
     }
     identify(rc, key);
@@ -119,6 +132,18 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private void identify(RoutingContext rc, KeyRecord key) {
     rc.put(KEY, key);
     product.principalOf(key).putOn(rc);
+  }
+
+  /** A key of another product is named as such by its prefix; any other is unknown, revoked or malformed. */
+  private String whyInvalid(String presented) {
+    for (Product other : others) {
+      if (presented.startsWith(other.keyPrefix())) {
+        return "This is a " + other.title() + " key (" + other.keyPrefix() + "…), not a " + product.title() + " key ("
+          + product.keyPrefix() + "…): use it at " + other.title() + "'s endpoint " + other.mcpPath() + ", or get a "
+          + product.title() + " key. ";
+      }
+    }
+    return "The key is unknown, revoked or not a " + product.title() + " key. ";
   }
 
   /** The presented key, or null when the request carries none. */
@@ -140,7 +165,8 @@ public final class CredentialHandlerImpl implements CredentialHandler {
    * 401 without a credential, or with a bad one where OAuth is offered (a login can help there);
    * 403 for a bad key otherwise, so that clients show the message instead of starting a login.
    */
-  private void refuse(RoutingContext rc, boolean invalid) {
+  private void refuse(RoutingContext rc, String presented) {
+    boolean invalid = presented != null;
     boolean unauthorized = !invalid || oauthOffered();
     if (invalid) {
       LOG.debug("Refused an invalid {} credential", product.id());
@@ -152,7 +178,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     }
     Problem.send(rc, unauthorized ? 401 : 403, invalid ? "invalid-credential" : "missing-credential",
       invalid ? "Invalid API key" : "API key required",
-      (invalid ? "The key is unknown, revoked or not a " + product.title() + " key. "
+      (invalid ? whyInvalid(presented)
         : "This endpoint needs a " + product.title() + " key. ")
         + "Send " + product.credential().usage() + "; get a free key with POST " + signupUrl,
       new JsonObject().put("credential", product.credential().usage()).put("signup", signupUrl));

@@ -12,16 +12,19 @@ import io.gatehouse.gateway.auth.KeyServiceOptions;
 import io.gatehouse.gateway.auth.Plan;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.Rate;
+import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.limits.KeyTake;
 import io.gatehouse.gateway.limits.RateLimits;
 import io.gatehouse.gateway.limits.TokenBucket;
-import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.MessageConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -32,8 +35,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /** See {@link KeyService}. */
 public final class KeyServiceImpl implements KeyService {
@@ -113,15 +114,16 @@ public final class KeyServiceImpl implements KeyService {
   }
 
   @Override
-  public Admission admitSignup(String clientAddress, String email) {
+  public Admission admitSignup(Product product, String clientAddress, String email) {
     long now = System.nanoTime();
-    Admission byAddress = take(signupBuckets, "addr:" + clientAddress,
-      options.getSignupPerAddress(), now, "throttle");
+    // each product its own limits: a Lead Verification key does not use up a Public Data signup
+    Admission byAddress = take(signupBuckets, product.id() + ":addr:" + clientAddress,
+      options.getSignupPerAddress(), now, KeyService.SIGNUPS_PER_ADDRESS);
     if (!byAddress.allowed()) {
       return byAddress;
     }
-    return take(signupBuckets, "email:" + EmailAddress.normalize(email),
-      options.getSignupPerEmail(), now, "throttle");
+    return take(signupBuckets, product.id() + ":email:" + EmailAddress.normalize(email),
+      options.getSignupPerEmail(), now, KeyService.SIGNUPS_PER_EMAIL);
   }
 
   @Override
@@ -177,8 +179,9 @@ public final class KeyServiceImpl implements KeyService {
 
   private static Admission requestAdmission(Rate rate, KeyTake take) {
     return take.allowed()
-      ? new Admission(true, "rate", rate.burst(), (long) Math.floor(take.tokens()), secondsToFull(rate, take.tokens()), 0)
-      : new Admission(false, "rate", rate.burst(), 0, secondsToFull(rate, take.tokens()),
+      ? new Admission(true, Admission.REQUESTS, rate.burst(), (long) Math.floor(take.tokens()),
+        secondsToFull(rate, take.tokens()), 0)
+      : new Admission(false, Admission.REQUESTS, rate.burst(), 0, secondsToFull(rate, take.tokens()),
         secondsToNextToken(rate, take.tokens()));
   }
 
@@ -189,14 +192,14 @@ public final class KeyServiceImpl implements KeyService {
     long toFull = secondsToFull(rate, take.tokens());
     if (!take.allowed()) {
       return "quota".equals(take.refusedBy())
-        ? new Admission(false, "quota", plan.dailyQuota(), 0, quotaReset, quotaReset)
-        : new Admission(false, "rate", rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
+        ? new Admission(false, Admission.QUOTA, plan.dailyQuota(), 0, quotaReset, quotaReset)
+        : new Admission(false, Admission.CALLS, rate.burst(), 0, toFull, secondsToNextToken(rate, take.tokens()));
     }
     long quotaLeft = plan.dailyQuota() - take.used();
     long rateLeft = (long) Math.floor(take.tokens());
     return rateLeft <= quotaLeft
-      ? new Admission(true, "rate", rate.burst(), rateLeft, toFull, 0)
-      : new Admission(true, "quota", plan.dailyQuota(), quotaLeft, quotaReset, 0);
+      ? new Admission(true, Admission.CALLS, rate.burst(), rateLeft, toFull, 0)
+      : new Admission(true, Admission.QUOTA, plan.dailyQuota(), quotaLeft, quotaReset, 0);
   }
 
   private static long secondsToFull(Rate rate, double tokens) {

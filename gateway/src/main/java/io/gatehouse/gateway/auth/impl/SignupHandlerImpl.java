@@ -62,12 +62,16 @@ public final class SignupHandlerImpl implements SignupHandler {
     String email = body.getString("email").trim();
     String name = body.getString("name") == null || body.getString("name").isBlank() ? null
       : body.getString("name").strip();
-    Admission admission = service.admitSignup(rc.request().remoteAddress().host(), email);
+    Admission admission = service.admitSignup(product, rc.request().remoteAddress().host(), email);
     if (!admission.allowed()) {
       RateLimitHeaders.put(rc.response(), admission);
+      boolean byEmail = KeyService.SIGNUPS_PER_EMAIL.equals(admission.limitedBy());
       Problem.send(rc, 429, "signup-throttled", "Too many signups",
-        "Too many keys requested from this address or for this email; retry after "
-          + admission.retryAfter() + " s", new JsonObject().put("retry_after", admission.retryAfter()));
+        "Too many " + product.title() + " keys requested " + (byEmail ? "for this email" : "from this address")
+          + ": at most " + admission.limit() + " in a row, then a few an hour (docs/keys.md, \"Signup limits\");"
+          + " retry after " + admission.retryAfter() + " s. Each product has its own limits.",
+        new JsonObject().put("retry_after", admission.retryAfter()).put("limit", admission.limitedBy())
+          .put("limit_value", admission.limit()));
       return;
     }
     service.issue(product, email, name, null).onComplete(ar -> {

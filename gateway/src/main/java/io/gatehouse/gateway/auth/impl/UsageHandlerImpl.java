@@ -1,5 +1,6 @@
 package io.gatehouse.gateway.auth.impl;
 
+import io.gatehouse.gateway.auth.Admission;
 import io.gatehouse.gateway.auth.CredentialHandler;
 import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.Plan;
@@ -10,6 +11,7 @@ import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
+
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -79,6 +81,14 @@ public final class UsageHandlerImpl implements UsageHandler {
       .put("calls_per_minute", Math.round(plan.rate().perSecond() * 60))
       .put("call_burst", plan.rate().burst())
       .put("requests_per_minute", Math.round(plan.requests().perSecond() * 60))
-      .put("request_burst", plan.requests().burst());
+      .put("request_burst", plan.requests().burst())
+      // the same limits under the names RateLimit-Policy and 429 answers give them
+      .put("policies", new JsonArray()
+        .add(new JsonObject().put("name", Admission.REQUESTS).put("burst", plan.requests().burst())
+          .put("per_minute", Math.round(plan.requests().perSecond() * 60)).put("counts", "every request"))
+        .add(new JsonObject().put("name", Admission.CALLS).put("burst", plan.rate().burst())
+          .put("per_minute", Math.round(plan.rate().perSecond() * 60)).put("counts", "tool calls and REST data calls"))
+        .add(new JsonObject().put("name", Admission.QUOTA).put("per_day", plan.dailyQuota())
+          .put("counts", "tool calls and REST data calls, renewed at 00:00 UTC")));
   }
 }

@@ -83,7 +83,10 @@ final class ModernPost {
     };
     if (nameField != null && params.getValue(nameField) instanceof String expected
       && !expected.equals(decode(req.getHeader("Mcp-Name")))) {
-      mismatch(rc, idJson, "Mcp-Name header does not match params." + nameField);
+      // a client that sends none is told to send it, not that it disagrees
+      mismatch(rc, idJson, req.getHeader("Mcp-Name") == null
+        ? "Mcp-Name header is missing: a " + method + " request sends it with the value of params." + nameField
+        : "Mcp-Name header does not match params." + nameField);
       return;
     }
     if (method.equals("tools/call") && params.getValue("name") instanceof String tool) {

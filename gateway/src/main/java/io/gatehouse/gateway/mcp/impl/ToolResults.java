@@ -67,7 +67,7 @@ final class ToolResults {
     } else if (outcome instanceof ToolOutcome.InputRequired ask) {
       to.inputRequired(ask);
     } else if (outcome instanceof ToolOutcome.Unknown u) {
-      to.error(JsonRpc.INVALID_PARAMS, "Unknown tool: " + u.name());
+      to.error(JsonRpc.INVALID_PARAMS, "Unknown tool: " + u.name() + (u.hint().isEmpty() ? "" : "." + u.hint()));
     } else {
       LOG.warn("A tool call ended with no outcome this gateway knows: {}", outcome);
       to.error(JsonRpc.INTERNAL_ERROR, "Internal error");

@@ -4,6 +4,7 @@ import io.gatehouse.api.Ingester;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.SetupNeed;
 import io.gatehouse.providers.sanctions.ingest.ListRefresher;
 import io.gatehouse.providers.sanctions.ingest.RefreshRunner;
 import io.gatehouse.providers.sanctions.ingest.RefreshScheduler;
@@ -16,6 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -79,6 +81,16 @@ public final class SanctionsProvider implements Provider {
         refresh.start(refreshing.interval());
       }
     }).mapEmpty();
+  }
+
+  /** Screening with no list loaded still answers (saying so), so the calls go through; the operator is told all the same. */
+  @Override
+  public List<SetupNeed> unmetNeeds() {
+    LoadedLists loaded = lists;
+    if (loaded != null && !loaded.screener().index().isEmpty()) return List.of();
+    return List.of(new SetupNeed("sanctions lists",
+      "java -jar gateway/target/gateway.jar ingest sanctions <file>, or name refresh sources in providers.sanctions",
+      List.of("screen"), false));
   }
 
   @Override

@@ -1,6 +1,6 @@
 // Every operation of a product, grouped by provider, searchable with the same search as search_tools.
 import {count, h, show, uid} from "./dom.js";
-import {deprecation, firstSentence, operationList, search} from "./catalog.js";
+import {deprecation, setupNeeds, firstSentence, operationList, search} from "./catalog.js";
 
 export function browseSection(product) {
   const results = h("div", {class: "operations", "aria-live": "polite"});
@@ -90,5 +90,7 @@ function operationItems(product, operations) {
     h("a", {href: `#/${product.id}/operations/${op.name}`}, op.title || op.name),
     " ", h("code", {}, op.name),
     deprecation(op) ? h("span", {class: "badge deprecated"}, "deprecated") : null,
+    setupNeeds(op) ? h("span", {class: "badge not-configured", title: setupNeeds(op).needs.map(n => n.fix).join("; ")},
+      "not configured here") : null,
     h("p", {}, firstSentence(op.description)))));
 }

@@ -42,6 +42,11 @@ export function deprecation(tool) {
   return (tool._meta && tool._meta["io.gatehouse/deprecated"]) || null;
 }
 
+/** What the operator has yet to set up for the operation ({configured: false, needs: [{what, fix}]}); null when nothing. */
+export function setupNeeds(tool) {
+  return (tool._meta && tool._meta["io.gatehouse/setup"]) || null;
+}
+
 /** The first sentence of a description, as the search answers summarise it. */
 export function firstSentence(description) {
   const text = description || "";

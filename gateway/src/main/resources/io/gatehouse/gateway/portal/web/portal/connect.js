@@ -1,5 +1,5 @@
 // Ready-to-paste client configurations for a product's MCP endpoint, with the tab's key when it has one.
-import {h} from "./dom.js";
+import {h, show} from "./dom.js";
 import {snippet} from "./copy.js";
 
 const PLACEHOLDER = "<your key>";
@@ -11,11 +11,32 @@ function ownHeader(product, key) {
     : [product.credential.header, key];
 }
 
-/** Every client configuration, as {id, title, text, note}. */
-export function configurations(product, keyOrEmpty) {
+/**
+ * The endpoints a product offers its clients: the whole server, one per provider (?providers=) and the
+ * discovery profile (?profile=discovery), each with when to pick it. A scoped or discovery endpoint is offered
+ * only by a server that has them.
+ */
+export function endpoints(product) {
+  const list = [{id: "all", label: `Every operation (${product.operations} tools)`, url: product.mcpUrl,
+    when: "For clients that keep every tool they are given."}];
+  if (product.discoveryProfile) {
+    list.push({id: "discovery", label: "Discovery only: search_tools and call_tool", url: `${product.mcpUrl}?profile=discovery`,
+      when: "For clients that keep few tools (many keep at most 128): the model searches the catalog, then calls what it found."});
+  }
+  if (product.providerScoping) {
+    for (const p of product.providers) {
+      list.push({id: `provider-${p.id}`, label: `${p.title} only (${p.operations} tools)`, url: `${product.mcpUrl}?providers=${p.id}`,
+        when: "For a client working with one data area: its tools only, a short list."});
+    }
+  }
+  return list;
+}
+
+/** Every client configuration, as {id, title, text, note}, for the endpoint chosen (the whole server by default). */
+export function configurations(product, keyOrEmpty, endpointUrl) {
   const key = keyOrEmpty || PLACEHOLDER;
   const [header, value] = ownHeader(product, key);
-  const url = product.mcpUrl;
+  const url = endpointUrl || product.mcpUrl;
   // mcp-remote and stdio clients send Authorization; both products take their key as a bearer token
   const bearer = `Authorization: Bearer ${key}`;
   const json = value => JSON.stringify(value, null, 2);
@@ -24,8 +45,11 @@ export function configurations(product, keyOrEmpty) {
     : `The Inspector guesses the transport from the path, and ${product.mcpPath} does not end in /mcp: keep --transport http (in its UI: "Streamable HTTP").`;
   return [
     {id: "desktop", title: "Desktop clients (mcpServers, through mcp-remote)",
-      note: "For clients that start local servers only: mcp-remote (Node.js) bridges stdio to the remote endpoint.",
-      text: json({mcpServers: {[name]: {command: "npx", args: ["-y", "mcp-remote", url, "--header", bearer]}}})},
+      note: "For clients that start local servers only: mcp-remote (Node.js) bridges stdio to the remote endpoint."
+        + " The header has no space after its colon and takes its value from env, as mcp-remote documents, so clients"
+        + " that split arguments at spaces pass it whole.",
+      text: json({mcpServers: {[name]: {command: "npx", args: ["-y", "mcp-remote", url, "--header", "Authorization:${AUTH_HEADER}"],
+        env: {AUTH_HEADER: `Bearer ${key}`}}}})},
     {id: "editor", title: "Editors and clients with remote servers (mcpServers, type http)",
       text: json({mcpServers: {[name]: {type: "http", url, headers: {[header]: value}}}})},
     {id: "vscode", title: "VS Code (.vscode/mcp.json)",
@@ -54,9 +78,20 @@ export function mcpRequest(method, params) {
   }}};
 }
 
-/** The connect section: endpoint, credential and the configurations. */
+/** The connect section: endpoint, credential, which endpoint to pick, and the configurations for it. */
 export function connectSection(product, key) {
   const [header] = ownHeader(product, "");
+  const choices = endpoints(product);
+  const configs = h("div", {class: "configurations"});
+  const when = h("p", {class: "note endpoint-when"});
+  const pick = choice => {
+    when.textContent = `${choice.when} Endpoint: ${choice.url}`;
+    show(configs, configurations(product, key, choice.url).map((c, i) => h("div", {"data-config": c.id}, snippet(c.title, c.text, c.note, i === 0))));
+  };
+  const selectId = `${product.id}-endpoint`;
+  const select = h("select", {id: selectId, class: "endpoint-choice", onchange: () => pick(choices[select.selectedIndex])},
+    choices.map(c => h("option", {value: c.id}, c.label)));
+  pick(choices[0]);
   return h("div", {class: "connect"},
     h("dl", {class: "facts"},
       h("dt", {}, "MCP endpoint"), h("dd", {}, h("code", {}, product.mcpUrl)),
@@ -64,5 +99,6 @@ export function connectSection(product, key) {
         ? "Authorization: Bearer <key>" : `${header}: <key>`),
         product.credential.scheme === "bearer" ? null : " (or Authorization: Bearer <key>)"),
       product.descriptorUrl ? [h("dt", {}, "Registry descriptor"), h("dd", {}, h("a", {href: product.descriptorUrl}, product.descriptorUrl))] : null),
-    configurations(product, key).map((c, i) => h("div", {"data-config": c.id}, snippet(c.title, c.text, c.note, i === 0))));
+    choices.length > 1 ? h("div", {class: "field"}, h("label", {for: selectId}, "Which endpoint"), select, when) : null,
+    configs);
 }

@@ -15,6 +15,7 @@ function homeView(products) {
     h("ul", {class: "cards"}, products.map(p => h("li", {class: "card"},
       h("h2", {}, h("a", {href: `#/${p.id}`}, p.title)),
       h("p", {}, p.description),
+      h("p", {}, h("a", {href: `#/${p.id}`, class: "get-key", "data-product": p.id}, "Get a free key")),
       h("p", {class: "note"}, `${count(p.operations, "operation")} · MCP at `, h("code", {}, p.mcpPath),
         p.rest ? [" · REST under ", h("code", {}, "/api/v1/"), " (", h("a", {href: "api/v1/openapi.json"}, "OpenAPI"), ")"] : null)))),
     h("p", {}, h("a", {href: "#/status"}, "Status of the providers and their upstreams")));

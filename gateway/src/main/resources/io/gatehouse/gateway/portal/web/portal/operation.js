@@ -1,6 +1,6 @@
 // One operation: what it does, its parameters, what it calls upstream, and a form to try it.
 import {h, show} from "./dom.js";
-import {deprecation, operation as loadOperation} from "./catalog.js";
+import {deprecation, operation as loadOperation, setupNeeds} from "./catalog.js";
 import {constraints, properties, typeOf} from "./schema.js";
 import {schemaForm} from "./schema-form.js";
 import {tryOperation} from "./try-call.js";
@@ -18,12 +18,23 @@ export async function operationView(product, name) {
     notice ? h("p", {class: "deprecation", role: "note"}, h("strong", {}, "Deprecated: "), notice.reason.replace(/\.?$/, "."),
       notice.replacedBy ? [" Use ", h("a", {href: `#/${product.id}/operations/${notice.replacedBy}`}, notice.replacedBy), " instead."] : null)
       : null,
+    setupNotice(setupNeeds(op)),
     h("p", {class: "description"}, op.description),
     facts(op),
     h("h2", {}, "Parameters"),
     parameterTable(op.inputSchema || {}),
     h("h2", {id: "try"}, "Try it"),
     tryForm(product, op));
+}
+
+/** Why a call may fail on this gateway whoever calls it, and what its operator does about it. */
+function setupNotice(setup) {
+  if (!setup) return null;
+  return h("div", {class: "not-configured", role: "note"},
+    h("p", {}, h("strong", {}, "Not configured on this gateway. "),
+      setup.needs.some(n => n.refuses_calls) ? "Calls are refused (HTTP 503) and not counted against your key until its operator sets it up:"
+        : "Calls answer with less until its operator sets it up:"),
+    h("ul", {}, setup.needs.map(n => h("li", {}, n.what, " — ", h("code", {}, n.fix)))));
 }
 
 function facts(op) {
@@ -96,9 +107,12 @@ function answerView(outcome) {
     outcome.sources.length ? h("ul", {class: "sources"}, outcome.sources.map(sourceItem))
       : h("p", {class: "note"}, "The answer names no sources."),
     h("h4", {}, "Body"),
+    outcome.challenge ? h("p", {class: "note"}, "WWW-Authenticate: ", h("code", {}, outcome.challenge)) : null,
     h("pre", {class: "json", tabindex: "0"}, typeof outcome.answer === "string" ? outcome.answer
       : JSON.stringify(outcome.answer, null, 2)),
-    snippet("Request as curl", outcome.curl));
+    snippet("Request as curl", outcome.curl),
+    snippet("Python (requests; export GATEHOUSE_KEY first)", outcome.python, null, false),
+    snippet("JavaScript (fetch; export GATEHOUSE_KEY first)", outcome.javascript, null, false));
 }
 
 function sourceItem(source) {

@@ -3,7 +3,7 @@
 import {credentialHeader, local} from "./api.js";
 import {mcpRequest} from "./connect.js";
 
-const RATE_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"];
+const RATE_HEADERS = ["RateLimit-Policy", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"];
 
 export async function tryOperation(product, operation, args, key) {
   const credential = credentialHeader(product, key);
@@ -17,15 +17,20 @@ export async function tryOperation(product, operation, args, key) {
   } catch {
     body = null;
   }
-  const answer = operation.rest ? body : mcpAnswer(body);
+  // an HTTP error is shown as it came (problem+json or a JSON-RPC error), whatever the door; a tool result is unwrapped
+  const answer = operation.rest || !response.ok ? body : mcpAnswer(body);
+  const url = new URL(local(request.path)).toString();
   return {
     status: response.status,
     // a JSON-RPC error comes in a 200: it is an error all the same
     ok: response.ok && !(answer && (answer.isError || answer.error)),
-    answer: answer === null ? text : answer,
+    answer: answer === null ? (text || `(no body) ${response.status} ${response.statusText || ""}`.trim()) : answer,
+    challenge: response.headers.get("WWW-Authenticate"),
     sources: sourcesOf(answer),
     rateLimit: RATE_HEADERS.filter(n => response.headers.has(n)).map(n => [n, response.headers.get(n)]),
-    curl: curl(request, new URL(local(request.path)).toString()),
+    curl: curl(request, url),
+    python: python(request, url),
+    javascript: javascript(request, url),
   };
 }
 
@@ -85,4 +90,46 @@ function curl(request, url) {
   for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H ${quote(`${name}: ${value}`)}`);
   if (request.body) lines.push(`  -d ${quote(request.body)}`);
   return lines.join(" \\\n");
+}
+
+/** The request with Python's requests library, the key read from the environment rather than pasted. */
+function python(request, url) {
+  const headers = Object.entries(request.headers).map(([n, v]) => `    ${JSON.stringify(n)}: ${headerValue(n, v, "python")},`);
+  return [
+    "import os",
+    "import requests",
+    "",
+    `response = requests.${request.method.toLowerCase()}(`,
+    `  ${JSON.stringify(url)},`,
+    "  headers={",
+    ...headers,
+    "  },",
+    ...(request.body ? [`  data=${JSON.stringify(request.body)},`] : []),
+    "  timeout=60,",
+    ")",
+    "print(response.status_code, response.json())",
+  ].join("\n");
+}
+
+/** The request with fetch (Node 18+ or a browser), the key read from the environment. */
+function javascript(request, url) {
+  const headers = Object.entries(request.headers).map(([n, v]) => `    ${JSON.stringify(n)}: ${headerValue(n, v, "js")},`);
+  return [
+    `const response = await fetch(${JSON.stringify(url)}, {`,
+    `  method: ${JSON.stringify(request.method)},`,
+    "  headers: {",
+    ...headers,
+    "  },",
+    ...(request.body ? [`  body: ${JSON.stringify(request.body)},`] : []),
+    "});",
+    "console.log(response.status, await response.json());",
+  ].join("\n");
+}
+
+/** A credential header's value as code that reads GATEHOUSE_KEY; any other header as a string. */
+function headerValue(name, value, language) {
+  const bearer = /^Bearer /.test(value);
+  if (name !== "Authorization" && name !== "X-API-Key") return JSON.stringify(value);
+  if (language === "python") return bearer ? '"Bearer " + os.environ["GATEHOUSE_KEY"]' : 'os.environ["GATEHOUSE_KEY"]';
+  return bearer ? "`Bearer ${process.env.GATEHOUSE_KEY}`" : "process.env.GATEHOUSE_KEY";
 }

@@ -4,9 +4,10 @@ import io.gatehouse.api.Ingester;
 import io.gatehouse.api.OperationHandler;
 import io.gatehouse.api.Provider;
 import io.gatehouse.api.ProviderContext;
+import io.gatehouse.api.SetupNeed;
+import io.gatehouse.providers.registers.kbo.data.KboStore;
 import io.gatehouse.providers.registers.kbo.embedded.EmbeddedStore;
 import io.gatehouse.providers.registers.kbo.postgres.PgStore;
-import io.gatehouse.providers.registers.kbo.data.KboStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.pgclient.PgBuilder;
@@ -15,6 +16,7 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.PoolOptions;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,7 +30,7 @@ import java.util.Optional;
 public final class KboProvider implements Provider {
 
   private volatile Map<String, OperationHandler> handlers = Map.of();
-  private ServingData data;
+  private volatile ServingData data;
   private Pool pool;
   private Vertx vertx;
   private long timer = -1;
@@ -84,6 +86,15 @@ public final class KboProvider implements Provider {
   @Override
   public Map<String, Ingester> ingesters() {
     return Map.of("kbo", new KboIngester());
+  }
+
+  /** No extract is loaded until the operator ingests one; until then lookups and searches fail as not configured. */
+  @Override
+  public List<SetupNeed> unmetNeeds() {
+    ServingData serving = data;
+    if (serving != null && serving.loaded()) return List.of();
+    return List.of(new SetupNeed("the KBO open-data extract", "java -jar gateway/target/gateway.jar ingest kbo <zip-or-folder>",
+      List.of(), true));
   }
 
   /** The reload checks that have ended since the start. */

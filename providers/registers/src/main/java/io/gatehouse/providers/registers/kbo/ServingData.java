@@ -73,6 +73,11 @@ final class ServingData {
     return checks.get();
   }
 
+  /** Whether an extract is loaded and answering. */
+  boolean loaded() {
+    return current.get() != null;
+  }
+
   KboStore store() {
     KboStore store = current.get();
     if (store == null) {
