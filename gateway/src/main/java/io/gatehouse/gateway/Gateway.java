@@ -167,10 +167,8 @@ public final class Gateway {
     LocalProviders local = new LocalProviders();
     Function<String, Optional<String>> variables = name -> Optional.ofNullable(config.env().get(name)).filter(v -> !v.isBlank());
     ProviderSetup setup = new ProviderSetup(catalog::get, variables);
-    // operations whose upstream answered 410 Gone to a drift check are refused as retired
     OperationCaller caller = new OperationCaller(catalog::get,
-      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing,
-      new RetiredOperations(records));
+      new Dispatcher(vertx, registry, directory, local, config.callTimeouts()), registry, tracing);
     UpstreamClients upstreams = UpstreamClients.create(vertx, UpstreamOverrides.parse(config.upstreamOverrides()),
       variables, registry, limits, tracing);
     GatewayHealth health = new GatewayHealth(vertx, catalog::get, () -> Collections.unmodifiableList(failures),
@@ -184,18 +182,19 @@ public final class Gateway {
     health.report("drift", drift::health);
     GatewayServices services = null;
     AuditLog audit = AuditTrails.open(vertx, config, registry);
+    KeyService keys = null;
     if (roles.gateway()) {
       health.watch(store);
-      KeyService keys = KeyService.create(vertx, store,
-        new KeyServiceOptions().setStaleFor(config.storeOutages().staleKeys()), limits);
-      CallGate gate = new CallGate(caller, new ToolScopes(registry),
-        new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()),
-        new CallAudits(audit, registry), setup);
+      keys = KeyService.create(vertx, store, new KeyServiceOptions().setStaleFor(config.storeOutages().staleKeys()), limits);
+    }
+    // every call this node serves passes it; a node without keys charges none (it runs other nodes' calls)
+    // operations whose upstream answered 410 Gone to a drift check are refused as retired
+    CallGate gate = new CallGate(caller, new ToolScopes(registry), keys == null ? null
+      : new KeyCharges(keys, ProductConfig.byServer(config.servers(), config.plans()).values()),
+      new CallAudits(audit, registry), new RetiredOperations(records), setup);
+    if (keys != null) {
       services = new GatewayServices(config, caller, health, registry, keys, store, cluster.sessions(vertx),
         cluster.tasks(vertx), oauth, audit, gate, setup);
-    } else {
-      // a node without keys runs only the calls other nodes' gates admitted, and their nested calls
-      new CallGate(caller, new ToolScopes(registry), null, new CallAudits(audit, registry), setup);
     }
     Gateway gateway = new Gateway(vertx, config, upstreams, services, failures, store, caller, health, directory,
       local, cluster.nodeId(), audit);

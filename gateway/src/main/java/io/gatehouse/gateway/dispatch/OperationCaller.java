@@ -28,7 +28,6 @@ public final class OperationCaller {
   private final Tracing tracing;
   /** Until a gate is in place (tools and tests that dispatch directly), nested calls are validated and dispatched. */
   private volatile NestedCalls nested = this::validateAndDispatch;
-  private final OperationRefusals refusals;
 
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher) {
     this(catalog, dispatcher, null);
@@ -42,13 +41,6 @@ public final class OperationCaller {
   /** @param tracing where the spans of the calls that come in through REST and MCP go */
   public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull,
                          Tracing tracing) {
-    this(catalog, dispatcher, registryOrNull, tracing, OperationRefusals.NONE);
-  }
-
-  /** @param refusals refuses calls to operations that may not be called now (retired upstream) */
-  public OperationCaller(Supplier<Catalog> catalog, Dispatcher dispatcher, MeterRegistry registryOrNull,
-                         Tracing tracing, OperationRefusals refusals) {
-    this.refusals = refusals;
     this.reads = new ReadCache(registryOrNull);
     this.catalog = catalog;
     this.dispatcher = dispatcher;
@@ -74,11 +66,6 @@ public final class OperationCaller {
     return nested;
   }
 
-  /** Why the operation may not be called now (retired upstream), or null: asked before a call is validated or charged. */
-  public ProviderException refusal(CatalogOperation op) {
-    return refusals.refusal(op);
-  }
-
   /** An unguarded call, for tools that run operations with no caller (the command line) and tests. */
   public Future<JsonObject> call(String toolName, JsonObject arguments, CallOptions options) {
     return validateAndDispatch(toolName, arguments, options).map(Answer::json);
@@ -89,8 +76,6 @@ public final class OperationCaller {
     if (op == null) {
       return Future.failedFuture(new ProviderException(Failure.NOT_FOUND, "unknown operation " + toolName));
     }
-    ProviderException refused = refusals.refusal(op);
-    if (refused != null) return Future.failedFuture(refused);
     try {
       return dispatch(op, op.validator().validate(arguments), options);
     } catch (ProviderException e) {

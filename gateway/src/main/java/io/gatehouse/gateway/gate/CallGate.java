@@ -42,17 +42,21 @@ public final class CallGate implements NestedCalls {
   private final ToolScopes scopes;
   private final KeyCharges charges;
   private final CallAudits audits;
+  /** Refuses calls of operations whose upstream retired them (asked after the scope, before the arguments). */
+  private final OperationRefusals retired;
   private final OperationRefusals unconfigured;
 
   /**
    * Takes the nested calls of {@code dispatch} through this gate.
    *
    * @param chargesOrNull null where no call is charged (a node without keys runs only nested calls)
+   * @param retired       refuses calls of operations an upstream retired (drift checks)
    * @param unconfigured  refuses calls that cannot succeed for the operator's set-up (a credential unset, a data
    *                      set not ingested): asked once the arguments are valid, before the charge, so never charged
    */
   public CallGate(OperationCaller dispatch, ToolScopes scopes, KeyCharges chargesOrNull, CallAudits audits,
-                  OperationRefusals unconfigured) {
+                  OperationRefusals retired, OperationRefusals unconfigured) {
+    this.retired = retired;
     this.unconfigured = unconfigured;
     this.dispatch = dispatch;
     this.scopes = scopes;
@@ -72,7 +76,7 @@ public final class CallGate implements NestedCalls {
     try {
       ScopeRefusal refused = scopeRefusal(origin, op);
       if (refused != null) throw refused;
-      ProviderException unavailable = dispatch.refusal(op);
+      ProviderException unavailable = retired.refusal(op);
       if (unavailable != null) throw unavailable;
       arguments = call.arguments().read();
       JsonObject validated = op.validator().validate(arguments);
