@@ -15,6 +15,7 @@ import io.vertx.core.http.RequestOptions;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -48,12 +49,14 @@ public final class HttpUpstreamClient implements UpstreamClient {
     }
     String url = url(request);
     RequestOptions options = new RequestOptions().setMethod(HttpMethod.valueOf(request.method()))
-      .setAbsoluteURI(url).setIdleTimeout(timeoutMs);
+      .setAbsoluteURI(url).setConnectTimeout(timeoutMs).setIdleTimeout(timeoutMs);
     request.headers().forEach(options::putHeader);
     return http.request(options)
       .compose(r -> request.body() == null ? r.send() : r.send(request.body()))
       .compose(r -> r.body().map(body -> new UpstreamResponse(r.statusCode(), r.headers(), body,
         Source.upstream(sourceName, url, Instant.now()))))
+      // like the shared client's deadline: no stage (connecting, sending, reading) waits past it
+      .timeout(2 * timeoutMs, TimeUnit.MILLISECONDS)
       .recover(e -> {
         failuresInARow.incrementAndGet();
         return Future.failedFuture(e instanceof ProviderException ? e
