@@ -20,9 +20,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The trail's own thread: event loops only {@code offer} to a bounded queue and never wake it; this
- * thread takes what came every {@value #GATHER_MS} ms, turns events into records and appends them in
- * batches (well within a second of a call).
+ * The trail's own thread: an event loop encodes its call's record while the call's data is still in
+ * its caches (read back later on this thread, cold, it cost three times as much), offers it to a
+ * bounded queue and never wakes this thread, which takes what came every {@value #GATHER_MS} ms and
+ * appends it in batches (well within a second of a call). A call whose answer came from another node
+ * is handed over as it is and scanned and encoded here.
  * While the sink fails, records wait in a bounded backlog and the append is tried again every
  * second; past the bound, records are dropped and counted, and calls go on.
  */
@@ -37,9 +39,11 @@ final class AuditWriter implements AuditLog {
 
   private final AuditSink sink;
   private final AuditOptions options;
-  private final ArrayBlockingQueue<AuditEvent> queue;
+  private final ArrayBlockingQueue<HandedRecord> queue;
   private final ArrayDeque<AuditRecord> pending = new ArrayDeque<>();
   private final RecordEncoder encoder;
+  /** Each event loop's own: a record is encoded where the call's data was just used, not read back cold. */
+  private final ThreadLocal<RecordEncoder> callersEncoder;
   private final AtomicLong dropped = new AtomicLong();
   private final AtomicLong written = new AtomicLong();
   private final AtomicLong failures = new AtomicLong();
@@ -55,6 +59,7 @@ final class AuditWriter implements AuditLog {
     this.options = options;
     this.queue = new ArrayBlockingQueue<>(options.bufferSize());
     this.encoder = new RecordEncoder(options.includeArguments());
+    this.callersEncoder = ThreadLocal.withInitial(() -> new RecordEncoder(options.includeArguments()));
     Gauge.builder("gatehouse_audit_backlog", this, w -> w.queue.size() + w.pendingSize)
       .description("Audit records waiting to be stored").register(registry);
     FunctionCounter.builder("gatehouse_audit_dropped", dropped, AtomicLong::get)
@@ -75,7 +80,17 @@ final class AuditWriter implements AuditLog {
 
   @Override
   public void offer(AuditEvent event) {
-    if (!queue.offer(event)) dropped.incrementAndGet();
+    HandedRecord handed = event;
+    if (event.answerBytes() == null) {
+      try {
+        handed = callersEncoder.get().encode(event);
+      } catch (RuntimeException e) {
+        dropped.incrementAndGet();
+        LOG.warn("An audit record could not be built: {}", e.toString());
+        return;
+      }
+    }
+    if (!queue.offer(handed)) dropped.incrementAndGet();
   }
 
   @Override
@@ -96,7 +111,7 @@ final class AuditWriter implements AuditLog {
   }
 
   private void run() {
-    List<AuditEvent> drained = new ArrayList<>(BATCH);
+    List<HandedRecord> drained = new ArrayList<>(BATCH);
     boolean closing = false;
     while (!closing) {
       // read once per turn: a close seen here still has this turn write everything queued before it
@@ -116,15 +131,15 @@ final class AuditWriter implements AuditLog {
     }
   }
 
-  /** Events become records here, off the event loop; the backlog past its bound is dropped. */
-  private void keep(List<AuditEvent> events) {
-    for (AuditEvent event : events) {
+  /** Handed records join the backlog, those still to encode encoded here; the backlog past its bound is dropped. */
+  private void keep(List<HandedRecord> events) {
+    for (HandedRecord event : events) {
       if (pending.size() >= options.bufferSize()) {
         dropped.incrementAndGet();
         continue;
       }
       try {
-        pending.add(encoder.encode(event));
+        pending.add(event.record(encoder));
       } catch (RuntimeException e) {
         dropped.incrementAndGet();
         LOG.warn("An audit record could not be built: {}", e.toString());

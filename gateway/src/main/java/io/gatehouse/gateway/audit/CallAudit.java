@@ -10,9 +10,8 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 
 /**
- * One call being audited: what is known when it starts, completed once with how it ended. It only
- * keeps references on the event loop: the answer's sources, verdict and reasons come beside it from the
- * provider; digesting and encoding happen on the writer's thread.
+ * One call being audited: what is known when it starts, completed once with how it ended. The
+ * answer's sources, verdict and reasons come beside it from the provider; the trail encodes the record.
  */
 public final class CallAudit {
 

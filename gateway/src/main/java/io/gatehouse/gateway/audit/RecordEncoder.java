@@ -36,13 +36,44 @@ final class RecordEncoder {
   private static final JsonFactory JSON = new JsonFactory();
   private static final byte[] NO_ARGUMENTS = {'{', '}'};
 
+  private static final byte[] AT = RecordJson.name("at");
+  private static final byte[] SERVER = RecordJson.name("server");
+  private static final byte[] KEY_ID = RecordJson.name("key_id");
+  private static final byte[] FINGERPRINT = RecordJson.name("fingerprint");
+  private static final BoundedField OAUTH_SUBJECT = BoundedField.of("oauth_subject");
+  private static final BoundedField OAUTH_CLIENT = BoundedField.of("oauth_client");
+  private static final byte[] PLAN = RecordJson.name("plan");
+  private static final BoundedField TOOL = BoundedField.of("tool");
+  private static final BoundedField ROUTE = BoundedField.of("route");
+  private static final byte[] ARGUMENTS_SHA256 = RecordJson.name("arguments_sha256");
+  private static final byte[] ARGUMENTS = RecordJson.name("arguments");
+  private static final byte[] ARGUMENTS_BYTES = RecordJson.name("arguments_bytes");
+  private static final byte[] OUTCOME = RecordJson.name("outcome");
+  private static final byte[] VERDICT = RecordJson.name("verdict");
+  private static final byte[] REASON_CODES = RecordJson.name("reason_codes");
+  private static final byte[] SOURCES = RecordJson.name("sources");
+  private static final byte[] NAME = RecordJson.name("name");
+  private static final byte[] VERSION = RecordJson.name("version");
+  private static final byte[] STATUS = RecordJson.name("status");
+  private static final byte[] RETRIEVED_AT = RecordJson.name("retrieved_at");
+  private static final byte[] LATENCY_MS = RecordJson.name("latency_ms");
+  private static final BoundedField REQUEST_ID = BoundedField.of("request_id");
+  private static final BoundedField PARENT_REQUEST_ID = BoundedField.of("parent_request_id");
+  private static final byte[] TRACE_ID = RecordJson.name("trace_id");
+  private static final byte[] SPAN_ID = RecordJson.name("span_id");
+
+  /** A field a caller can make long: its name, and the name of its length when it is stored as a digest. */
+  private record BoundedField(byte[] name, byte[] lengthName) {
+    static BoundedField of(String field) {
+      return new BoundedField(RecordJson.name(field), RecordJson.name(field + "_bytes"));
+    }
+  }
+
   private final boolean includeArguments;
   private final MessageDigest sha256;
-  private final ByteArrayBuilder out = new ByteArrayBuilder(1024);
+  private final RecordJson record = new RecordJson();
   private final ByteArrayBuilder argumentsOut = new ByteArrayBuilder(256);
   private final byte[] instantText = new byte[IsoInstant.MAX_LENGTH];
-  /** One generator for every record, each taken from {@link #out} as it ends; new ones after a failure. */
-  private JsonGenerator record;
   /** Writes the arguments' JSON text, the text {@code JsonObject.encode()} gives, for the digest. */
   private JsonGenerator argumentsText;
 
@@ -53,13 +84,11 @@ final class RecordEncoder {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
-    newGenerators();
+    newArgumentsText();
   }
 
-  private void newGenerators() {
+  private void newArgumentsText() {
     try {
-      // no separator between records: each is taken as it ends
-      record = JSON.createGenerator(out).setRootValueSeparator(null);
       argumentsText = JSON.createGenerator(argumentsOut).setRootValueSeparator(null);
     } catch (IOException e) {
       throw new IllegalStateException(e);
@@ -69,41 +98,39 @@ final class RecordEncoder {
   /** The record as stored and exported; never holds a credential, only the key's id and fingerprint. */
   AuditRecord encode(AuditEvent event) {
     AuditedCall call = event.call();
-    out.reset();
+    record.reset();
     try {
       byte[] arguments = encode(call.arguments());
-      record.writeStartObject();
-      instant("at", Instant.ofEpochMilli(call.atMillis()));
-      if (call.server() != null) record.writeStringField("server", call.server());
+      record.startObject();
+      instant(AT, Instant.ofEpochMilli(call.atMillis()));
+      if (call.server() != null) record.string(SERVER, call.server());
       writeCaller(call.caller());
-      bounded("tool", call.tool());
-      bounded("route", call.route());
+      bounded(TOOL, call.tool());
+      bounded(ROUTE, call.route());
       if (call.arguments() != null) {
-        record.writeStringField("arguments_sha256", HexFormat.of().formatHex(sha256.digest(arguments)));
+        record.hex(ARGUMENTS_SHA256, sha256.digest(arguments));
         if (includeArguments && arguments.length <= MAX_ARGUMENTS_BYTES) {
-          record.writeFieldName("arguments");
-          record.writeRawValue(new String(arguments, StandardCharsets.UTF_8));
+          record.raw(ARGUMENTS, arguments);
         } else if (includeArguments) {
-          record.writeNumberField("arguments_bytes", arguments.length);
+          record.number(ARGUMENTS_BYTES, arguments.length);
         }
       }
-      record.writeStringField("outcome", event.outcome());
+      record.string(OUTCOME, event.outcome());
       writeFacts(event.answerFacts());
-      record.writeNumberField("latency_ms", Math.round(event.latencyNanos() / 10_000d) / 100d);
-      bounded("request_id", call.requestId());
-      bounded("parent_request_id", call.parentRequestId());
+      record.hundredths(LATENCY_MS, Math.round(event.latencyNanos() / 10_000d));
+      bounded(REQUEST_ID, call.requestId());
+      bounded(PARENT_REQUEST_ID, call.parentRequestId());
       if (call.trace().traceId() != null) {
-        record.writeStringField("trace_id", call.trace().traceId());
-        record.writeStringField("span_id", call.trace().spanId());
+        record.string(TRACE_ID, call.trace().traceId());
+        record.string(SPAN_ID, call.trace().spanId());
       }
-      record.writeEndObject();
-      record.flush();
+      record.endObject();
     } catch (IOException | RuntimeException e) {
-      // a record left half written must not open the next one
-      newGenerators();
+      // the arguments' generator may be left inside a value: the next record gets a new one
+      newArgumentsText();
       throw new IllegalStateException("an audit record could not be written", e);
     }
-    return new AuditRecord(newId(), call.atMillis(), call.caller().ownerId(), call.tool(), out.toByteArray());
+    return new AuditRecord(newId(), call.atMillis(), call.caller().ownerId(), call.tool(), record.toByteArray());
   }
 
   /** Unique, not secret: it only tells records apart, so no secure random is drawn per call. */
@@ -113,40 +140,39 @@ final class RecordEncoder {
   }
 
   /** Key id, fingerprint and plan are the gateway's own; an OAuth token's subject and client are its issuer's, so bounded. */
-  private void writeCaller(CallerIdentity caller) throws IOException {
-    if (caller.keyId() != null) record.writeStringField("key_id", caller.keyId());
-    if (caller.fingerprint() != null) record.writeStringField("fingerprint", caller.fingerprint());
-    bounded("oauth_subject", caller.subject());
-    bounded("oauth_client", caller.client());
-    if (caller.plan() != null) record.writeStringField("plan", caller.plan());
+  private void writeCaller(CallerIdentity caller) {
+    if (caller.keyId() != null) record.string(KEY_ID, caller.keyId());
+    if (caller.fingerprint() != null) record.string(FINGERPRINT, caller.fingerprint());
+    bounded(OAUTH_SUBJECT, caller.subject());
+    bounded(OAUTH_CLIENT, caller.client());
+    if (caller.plan() != null) record.string(PLAN, caller.plan());
   }
 
-  /** A string field as given while short; else its digest and length. Nothing for null. */
-  private void bounded(String field, String value) throws IOException {
+  /** A string field as given while short; else its digest and length (in {@code <field>_bytes}). Nothing for null. */
+  private void bounded(BoundedField field, String value) {
     if (value == null) return;
     // a char is at most 3 UTF-8 bytes: most values are known short without encoding them
     if (value.length() * 3 <= MAX_FIELD_BYTES) {
-      record.writeStringField(field, value);
+      record.string(field.name(), value);
       return;
     }
     byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
     if (utf8.length <= MAX_FIELD_BYTES) {
-      record.writeStringField(field, value);
+      record.string(field.name(), value);
       return;
     }
-    record.writeStringField(field, "sha256:" + HexFormat.of().formatHex(sha256.digest(utf8)));
-    record.writeNumberField(field + "_bytes", utf8.length);
+    record.string(field.name(), "sha256:" + HexFormat.of().formatHex(sha256.digest(utf8)));
+    record.number(field.lengthName(), utf8.length);
   }
 
   /** An instant in Instant.toString()'s form, written from bytes (the formatter was a fifth of this thread's time). */
-  private void instant(String field, Instant instant) throws IOException {
+  private void instant(byte[] field, Instant instant) {
     int length = IsoInstant.write(instantText, instant);
     if (length < 0) {
-      record.writeStringField(field, instant.toString());
+      record.string(field, instant.toString());
       return;
     }
-    record.writeFieldName(field);
-    record.writeRawUTF8String(instantText, 0, length);
+    record.plainString(field, instantText, length);
   }
 
   /** The arguments as Vert.x encodes them (its own encoder, on a generator kept for every call). */
@@ -159,22 +185,24 @@ final class RecordEncoder {
   }
 
   /** Verdict, reason codes and each source's name, version, status and time: the url says nothing a version does not. */
-  private void writeFacts(AnswerFacts facts) throws IOException {
-    if (facts.verdict() != null) record.writeStringField("verdict", facts.verdict());
+  private void writeFacts(AnswerFacts facts) {
+    if (facts.verdict() != null) record.string(VERDICT, facts.verdict());
     if (facts.reasonCodes() != null) {
-      record.writeArrayFieldStart("reason_codes");
-      for (String code : facts.reasonCodes()) record.writeString(code);
-      record.writeEndArray();
+      record.field(REASON_CODES);
+      record.startArray();
+      for (String code : facts.reasonCodes()) record.string(code);
+      record.endArray();
     }
-    record.writeArrayFieldStart("sources");
+    record.field(SOURCES);
+    record.startArray();
     for (Source source : facts.sources()) {
-      record.writeStartObject();
-      record.writeStringField("name", source.name());
-      if (source.version() != null) record.writeStringField("version", source.version());
-      record.writeStringField("status", source.status());
-      instant("retrieved_at", source.retrievedAt());
-      record.writeEndObject();
+      record.startObject();
+      record.string(NAME, source.name());
+      if (source.version() != null) record.string(VERSION, source.version());
+      record.string(STATUS, source.status());
+      instant(RETRIEVED_AT, source.retrievedAt());
+      record.endObject();
     }
-    record.writeEndArray();
+    record.endArray();
   }
 }
