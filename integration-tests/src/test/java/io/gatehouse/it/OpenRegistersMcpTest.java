@@ -211,9 +211,7 @@ class OpenRegistersMcpTest {
 
   /** Every open register's host, sent to the one fake. */
   private String overrides() {
-    return String.join(",", List.of("api.gleif.org", "data.brreg.no", "recherche-entreprises.api.gouv.fr", "avoindata.prh.fi",
-      "ares.gov.cz", "wl-api.mf.gov.pl", "api.company-information.service.gov.uk").stream()
-      .map(host -> host + "=" + registers.baseUrl()).toList());
+    return RegisterFakes.overrides(registers.baseUrl());
   }
 
   private static List<String> statuses(JsonObject search) {
