@@ -79,4 +79,22 @@ final class ConsistencyFindings {
     }
     return out;
   }
+
+  /**
+   * An open register without the number a VAT number carries that VIES calls valid: the tax authority
+   * knows the company, so it is a unit the register does not publish (an opted-out sole trader) or
+   * one registered since the register's data were last updated, not a made-up number. Its
+   * {@code register.not_found} becomes {@code register.not_found_vat_valid}, which a person reviews.
+   */
+  static List<Finding> notPublished(List<Finding> findings, VatAnswer vat, Lead lead) {
+    if (vat == null || !"valid".equals(vat.status())) return findings;
+    String country = vat.isoCountry();
+    String carried = RegisterNumbers.fromVat(country, vat.national());
+    OpenRegisters register = OpenRegisters.forCountry(country).orElse(null);
+    if (register == null || !RegisterNumbers.same(carried, lead.registerNumber(country))) return findings;
+    return findings.stream().map(f -> f.code().equals("register.not_found") && f.check().equals(register.provider())
+      ? Finding.of("register.not_found_vat_valid", f.check(), f.message() + ", but VIES says " + vat.country() + vat.national()
+        + ", which carries it, is valid: a unit " + register.label() + " does not publish, or one registered since, looks like this")
+      : f).toList();
+  }
 }

@@ -38,7 +38,8 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
     });
     String companyNumber = text(args, "company_number");
     if (companyNumber != null) {
-      String of = country != null ? iso(country) : vatParts(vat, null) == null ? null : vatParts(vat, null)[0];
+      String[] vatParts = vatParts(vat, null);
+      String of = country != null ? iso(country) : vatParts == null ? null : vatParts[0];
       if (of == null) {
         throw ProviderException.badArgument("company_number", "give country with company_number: the country picks the register");
       }
@@ -134,9 +135,13 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
     return new String[] {of, national};
   }
 
-  /** VIES writes Greece EL and Northern Ireland XI. */
+  /** VIES writes Greece EL and Northern Ireland XI; people often write the United Kingdom UK. */
   static String iso(String country) {
-    return country.equals("EL") ? "GR" : country.equals("XI") ? "GB" : country;
+    return switch (country) {
+      case "EL" -> "GR";
+      case "XI", "UK" -> "GB";
+      default -> country;
+    };
   }
 
   private static String text(JsonObject args, String key) {

@@ -99,7 +99,8 @@ final class LeadHandler implements OperationHandler {
     VatAnswer vat = answer(runs, VatAnswer.class);
     List<OpenRegisterAnswer> open = runs.stream().map(r -> r.answer(OpenRegisterAnswer.class)).filter(a -> a != null).toList();
     found.addAll(ConsistencyFindings.of(lead, vat, answer(runs, KboAnswer.class), answer(runs, KvkAnswer.class), open));
-    Verdict verdict = Verdict.of(ConsistencyFindings.notInSnapshot(found, vat), policy);
+    Verdict verdict = Verdict.of(ConsistencyFindings.notPublished(ConsistencyFindings.notInSnapshot(found, vat), vat, lead),
+      policy);
     JsonArray checks = new JsonArray();
     Map<String, Source> sources = new LinkedHashMap<>();
     for (CheckRun run : runs) {

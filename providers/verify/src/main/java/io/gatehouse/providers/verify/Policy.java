@@ -70,6 +70,7 @@ final class Policy {
     put(t, Outcome.NOTE, "email.catch_all", "email.role_account", "email.free_provider");
     put(t, Outcome.REVIEW, "vat.name_undisclosed", "vat.not_registered", "vat.not_checkable", "vat.name_mismatch",
       "vat.register_number_mismatch", "register.natural_person", "register.not_in_snapshot",
+      "register.not_found_vat_valid",
       "register.abnormal_situation", "register.vat_struck_off", "register.unknown_status", "register.name_mismatch",
       "lei.register_mismatch",
       "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete", "sanctions.not_screened",

@@ -72,6 +72,24 @@ class OpenRegisterLeadsTest {
   }
 
   @Test
+  void aNumberTheRegisterLacksIsRejectedUnlessViesKnowsTheVatNumberCarryingIt(VertxTestContext ctx) {
+    peers.answer("vat_check", vatValid("FR", "11123456782", "TESTCO INDUSTRIES"))
+      .answer("sirene_lookup", args -> Future.failedFuture(new ProviderException(Failure.NOT_FOUND,
+        "Sirene has no legal unit with SIREN 123456782")));
+    verify(new JsonObject().put("company_name", "Testco Industries").put("siren", "123456782")).compose(alone -> {
+      ctx.verify(() -> {
+        assertEquals("reject", alone.getString("verdict"), alone.encodePrettily());
+        assertEquals("register.not_found", codes(alone, "reasons").get(0));
+      });
+      return verify(new JsonObject().put("company_name", "Testco Industries").put("vat_number", "FR11123456782"));
+    }).onComplete(ctx.succeeding(withVat -> ctx.verify(() -> {
+      assertEquals("review", withVat.getString("verdict"), withVat.encodePrettily());
+      assertEquals(List.of("register.not_found_vat_valid"), codes(withVat, "reasons"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void aNorwegianVatNumberGoesToEnhetsregisteretWhichSaysWhetherItIsInTheVatRegister(VertxTestContext ctx) {
     peers.answer("brreg_lookup", register("NO", "912345602", "PRØVEBEDRIFT NORD AS", "active",
       new JsonObject().put("konkurs", false)).put("vat_registered", false));
