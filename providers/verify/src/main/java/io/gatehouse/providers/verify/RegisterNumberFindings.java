@@ -44,11 +44,14 @@ final class RegisterNumberFindings {
   private static void vatNumber(Lead lead, VatAnswer vat, List<OpenRegisterAnswer> open, List<Finding> findings) {
     String country = lead.vatCountry();
     if (country == null || country.equals("BE")) return;
-    String carried = RegisterNumbers.fromVat(country, lead.vatNational());
-    if (carried == null) return;
     String vatNumber = country + lead.vatNational();
-    String label = RegisterNumbers.label(country);
     List<OpenRegisterAnswer> registers = open.stream().filter(r -> !r.lei() && country.equals(r.country())).toList();
+    String carried = RegisterNumbers.fromVat(country, lead.vatNational());
+    if (carried == null) {
+      statedVatNumbers(vatNumber, registers, findings);
+      return;
+    }
+    String label = RegisterNumbers.label(country);
     boolean fromVat = lead.registerFromVat(country);
     for (OpenRegisterAnswer register : registers) {
       boolean same = RegisterNumbers.same(carried, register.number());
@@ -79,6 +82,21 @@ final class RegisterNumberFindings {
       ? Finding.of("vat.register_number_match", Finding.CONSISTENCY, "the VAT number " + vatNumber + " carries " + whose + other)
       : Finding.of("vat.register_number_mismatch", Finding.CONSISTENCY, "the VAT number " + vatNumber + " carries the "
         + label + " " + carried + ", not " + whose + other + " (" + rule(country) + ")"));
+  }
+
+  /**
+   * A VAT number that carries no register number (a Czech natural person's carries the birth number)
+   * is compared with the VAT number the register states for the entry, where it states one.
+   */
+  private static void statedVatNumbers(String vatNumber, List<OpenRegisterAnswer> registers, List<Finding> findings) {
+    for (OpenRegisterAnswer register : registers) {
+      if (register.vatNumber() == null) continue;
+      findings.add(RegisterNumbers.same(vatNumber, register.vatNumber())
+        ? Finding.of("vat.register_number_match", Finding.CONSISTENCY, register.register() + " gives " + register.number()
+          + " the VAT number " + vatNumber)
+        : Finding.of("vat.register_number_mismatch", Finding.CONSISTENCY, register.register() + " gives " + register.number()
+          + " the VAT number " + register.vatNumber() + ", not " + vatNumber));
+    }
   }
 
   private static String authority(OpenRegisterAnswer lei) {

@@ -117,6 +117,20 @@ class OpenRegisterLeadsTest {
   }
 
   @Test
+  void aCzechVatNumberCarryingNoIcoIsComparedWithTheDicAresStates(VertxTestContext ctx) {
+    peers.answer("vat_check", vatValid("CZ", "7103192745", "JAN ZKUŠEBNÍ"))
+      .answer("ares_lookup", register("CZ", "12345679", "Jan Zkušební", "active",
+        new JsonObject().put("stavZdrojeRes", "AKTIVNI")).put("vat_number", "CZ7103192746").put("vat_number_derived", false));
+    verify(new JsonObject().put("company_name", "Jan Zkušební").put("ico", "12345679").put("vat_number", "CZ7103192745"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals("review", out.getString("verdict"), out.encodePrettily());
+        assertEquals(List.of("vat.register_number_mismatch"), codes(out, "reasons"));
+        assertTrue(out.getJsonArray("reasons").getJsonObject(0).getString("message").contains("CZ7103192746"), out.encode());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void companyNumberGoesToTheRegisterOfTheCountryAndNeedsOne(VertxTestContext ctx) {
     peers.answer("companieshouse_lookup", register("GB", "01234567", "TRIAL WIDGETS LIMITED", "active",
       new JsonObject().put("company_status", "active")));
