@@ -14,8 +14,8 @@ import java.util.Set;
  * What a lead has, and the checks that apply to it.
  *
  * @param registerNumbers the register numbers the lead gives, by the register's country (kvk_number: NL,
- *                        kbo_number: BE, siren: FR, org_number: NO, business_id: FI, ico: CZ, nip: PL,
- *                        company_number: the lead's country)
+ *                        kbo_number: BE, siren: FR, business_id: FI, ico: CZ, nip: PL; org_number and
+ *                        company_number: the lead's country, org_number NO without one)
  */
 record Lead(String companyName, String country, String vatNumber, Map<String, String> registerNumbers, String lei,
             String email, String contactName, String contactBirthDate) {
@@ -27,7 +27,7 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
   private static final Set<String> OTHER_VAT_PREFIXES = Set.of("GB", "NO");
   /** The fields naming one country's register number. */
   private static final Map<String, String> NUMBER_FIELDS = Map.of("kvk_number", "NL", "kbo_number", "BE", "siren", "FR",
-    "org_number", "NO", "business_id", "FI", "ico", "CZ", "nip", "PL");
+    "business_id", "FI", "ico", "CZ", "nip", "PL");
 
   static Lead fromJson(JsonObject args) {
     String country = upper(text(args, "country"));
@@ -36,6 +36,9 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
     NUMBER_FIELDS.forEach((field, of) -> {
       if (text(args, field) != null) numbers.put(of, text(args, field));
     });
+    // Norway's organisasjonsnummer; Swedish and Danish leads say org number too: theirs is their country's number
+    String orgNumber = text(args, "org_number");
+    if (orgNumber != null) numbers.putIfAbsent(country == null ? "NO" : iso(country), orgNumber);
     String companyNumber = text(args, "company_number");
     if (companyNumber != null) {
       String[] vatParts = vatParts(vat, null);

@@ -140,6 +140,11 @@ class OpenRegisterLeadsTest {
           assertEquals("verified", out.getString("verdict"), out.encodePrettily());
           assertEquals(new JsonObject().put("company_number", "1234567"), argumentsOf("companieshouse_lookup"));
         });
+        return verify(new JsonObject().put("company_name", "Svensk Prov AB").put("country", "SE").put("org_number", "5560360793"));
+      })
+      .compose(swedish -> {
+        ctx.verify(() -> assertTrue(peers.calls().stream().noneMatch(c -> c.tool().equals("brreg_lookup")),
+          "a Swedish org number is no Norwegian one: " + peers.calls()));
         return verify(new JsonObject().put("company_name", "Trial Widgets Ltd").put("company_number", "1234567"));
       })
       .onComplete(ctx.failing(e -> ctx.verify(() -> {
