@@ -3,7 +3,10 @@ package io.gatehouse.it;
 import io.gatehouse.gateway.cli.Main;
 import picocli.CommandLine;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -38,6 +41,22 @@ final class GatewayCli {
     all[2] = "keys";
     System.arraycopy(args, 0, all, 3, args.length);
     return new CommandLine(new Main()).execute(all);
+  }
+
+  /** Runs {@code gateway count}; answers what it printed. */
+  static String count(Path dataDir) throws IOException {
+    CommandLine cli = new CommandLine(new Main());
+    PrintStream before = System.out;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    // count prints its table on standard output
+    System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    try {
+      int exit = cli.execute("--config", config(dataDir).toString(), "count");
+      if (exit != 0) throw new AssertionError("count exited " + exit + ": " + printed);
+    } finally {
+      System.setOut(before);
+    }
+    return printed.toString(StandardCharsets.UTF_8);
   }
 
   private static Path config(Path dataDir) throws IOException {

@@ -107,6 +107,21 @@ class OpenRegistersMcpTest {
   }
 
   @Test
+  void countAndThePortalListEveryOpenRegister(VertxTestContext ctx) throws Exception {
+    String counted = GatewayCli.count(java.nio.file.Files.createDirectories(dir.resolve("count")));
+    for (String provider : List.of("gleif", "brreg", "sirene", "ytj", "ares", "plvat", "companieshouse")) {
+      assertTrue(counted.lines().anyMatch(line -> line.startsWith(provider + " ")), provider + " not counted:\n" + counted);
+    }
+    client.getAbs(gateway.baseUrl() + "/portal/api/products/lead-verification/operations").send()
+      .onComplete(ctx.succeeding(r -> ctx.verify(() -> {
+        List<String> listed = r.bodyAsJsonObject().getJsonArray("operations").stream()
+          .map(o -> ((JsonObject) o).getString("name")).toList();
+        assertTrue(listed.containsAll(TOOLS), listed.toString());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void lookupsAnswerTheCommonFieldsWithTheirSources(VertxTestContext ctx) {
     key().compose(key -> Future.all(List.of(
         call(key, "gleif_lookup", new JsonObject().put("lei", "5299009ZQX4TESTCO058")),
@@ -211,9 +226,7 @@ class OpenRegistersMcpTest {
 
   /** Every open register's host, sent to the one fake. */
   private String overrides() {
-    return String.join(",", List.of("api.gleif.org", "data.brreg.no", "recherche-entreprises.api.gouv.fr", "avoindata.prh.fi",
-      "ares.gov.cz", "wl-api.mf.gov.pl", "api.company-information.service.gov.uk").stream()
-      .map(host -> host + "=" + registers.baseUrl()).toList());
+    return RegisterFakes.overrides(registers.baseUrl());
   }
 
   private static List<String> statuses(JsonObject search) {

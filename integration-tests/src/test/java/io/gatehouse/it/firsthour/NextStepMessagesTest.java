@@ -85,7 +85,7 @@ class NextStepMessagesTest {
       new JsonObject().put("name", "verify_lead").put("arguments", new JsonObject()));
     assertEquals(200, response.statusCode(), response.body());
     assertTrue(response.body().contains("missing arguments: expected at least one of vat_number, kvk_number, kbo_number,"
-      + " company_name, contact_name, email"), response.body());
+      + " siren, org_number, business_id, ico, nip, company_number, lei, company_name, contact_name, email"), response.body());
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.gatehouse.it.gate;
 
 import io.gatehouse.gateway.Gateway;
 import io.gatehouse.gateway.testing.FakeUpstream;
+import io.gatehouse.providers.registers.open.Recorded;
 import io.gatehouse.it.ConfiguredGateway;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -36,6 +37,9 @@ public final class GatedGateway implements AutoCloseable {
   public static final String KVK = "/api/v1/basisprofielen/";
   public static final String FRED = "/fred/series";
   public static final String SEC_FACTS = "/api/xbrl/companyfacts/";
+  /** Sirene (recherche-entreprises) and GLEIF, answering their recorded contract-test answers. */
+  public static final String SIRENE = "/search";
+  public static final String GLEIF = "/api/v1/lei-records/";
   /** Words only the upstreams' answers hold: an answer that shows one carries a denied tool's data. */
   public static final String VIES_NAME = "GATED TEST B.V.";
   public static final String SEC_ENTITY = "Gated Apple Inc.";
@@ -63,10 +67,14 @@ public final class GatedGateway implements AutoCloseable {
       .get(FRED, rc -> json(rc.response(), new JsonObject().put("seriess", new JsonArray()
         .add(new JsonObject().put("id", rc.queryParams().get("series_id")).put("title", "Gross Domestic Product")))))
       .get(SEC_FACTS + ":file", rc -> json(rc.response(), new JsonObject().put("cik", 320193)
-        .put("entityName", SEC_ENTITY).put("facts", new JsonObject())));
+        .put("entityName", SEC_ENTITY).put("facts", new JsonObject())))
+      .get(SIRENE, rc -> rc.response().putHeader("Content-Type", "application/json").end(Recorded.body("sirene/by-siren.json")))
+      .get(GLEIF + ":lei", rc -> rc.response().putHeader("Content-Type", "application/json")
+        .end(Recorded.body("gleif/lei-record.json")));
     get(upstream.start(vertx));
     String hosts = String.join(",", "ec.europa.eu=" + upstream.baseUrl(), "api.kvk.nl=" + upstream.baseUrl(),
-      "api.stlouisfed.org=" + upstream.baseUrl(), "data.sec.gov=" + upstream.baseUrl());
+      "api.stlouisfed.org=" + upstream.baseUrl(), "data.sec.gov=" + upstream.baseUrl(),
+      "recherche-entreprises.api.gouv.fr=" + upstream.baseUrl(), "api.gleif.org=" + upstream.baseUrl());
     Gateway gateway = get(ConfiguredGateway.start(vertx, dataDir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", hosts,
       "GATEHOUSE_ADMIN_TOKEN", ADMIN, "KVK_API_KEY", "test-kvk-key", "FRED_API_KEY", "abcdefghijklmnopqrstuvwxyz123456",
       "SEC_USER_AGENT", "Gatehouse tests tests@example.com")));

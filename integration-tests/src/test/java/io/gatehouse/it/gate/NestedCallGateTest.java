@@ -63,6 +63,39 @@ class NestedCallGateTest extends GatedGatewayTest {
   }
 
   @Test
+  void theOpenRegistersAreAskedOnlyWhereTheKeysScopeAllows() throws Exception {
+    JsonObject lead = new JsonObject().put("company_name", "Testco Industries").put("country", "FR")
+      .put("siren", "123456782").put("lei", "5299009ZQX4TESTCO058");
+    JsonObject key = gateway.leadKey("nested-registers@example.com", "verify_lead -sirene_* -gleif_*");
+    JsonObject out = gateway.callTool(GatedGateway.LEAD_MCP, key.getString("api_key"), "verify_lead", lead)
+      .getJsonObject("result").getJsonObject("structuredContent");
+    assertEquals("review", out.getString("verdict"), out.encode());
+    JsonArray checks = out.getJsonArray("checks");
+    for (String tool : List.of("sirene_lookup", "gleif_lookup")) {
+      JsonObject check = checks.stream().map(c -> (JsonObject) c).filter(c -> tool.equals(c.getString("tool")))
+        .findFirst().orElseThrow(() -> new AssertionError(tool + " not checked: " + checks.encode()));
+      assertEquals(List.of("scope.denied"), check.getJsonArray("codes").getList(), check.encode());
+      assertFalse(check.containsKey("result"), check.encode());
+    }
+    assertEquals(0, gateway.upstreamHits(GatedGateway.SIRENE));
+    assertEquals(0, gateway.upstreamHits(GatedGateway.GLEIF));
+    List<JsonObject> records = gateway.auditOf(key.getString("key_id"), r -> r.size() >= 3);
+    JsonObject call = GatedGateway.records(records, "verify_lead", "ok").get(0);
+    for (String tool : List.of("sirene_lookup", "gleif_lookup")) {
+      JsonObject refused = GateAssertions.refusalRecorded(records, key.getString("key_id"), tool);
+      assertEquals(call.getString("request_id"), refused.getString("parent_request_id"), refused.encode());
+    }
+
+    JsonObject open = gateway.leadKey("registers-all@example.com", "*");
+    JsonObject allowed = gateway.callTool(GatedGateway.LEAD_MCP, open.getString("api_key"), "verify_lead", lead)
+      .getJsonObject("result").getJsonObject("structuredContent");
+    assertFalse(allowed.encode().contains("scope.denied"), allowed.encode());
+    assertTrue(allowed.getJsonArray("findings").encode().contains("lei.register_match"), allowed.encode());
+    assertEquals(1, gateway.upstreamHits(GatedGateway.SIRENE));
+    assertEquals(1, gateway.upstreamHits(GatedGateway.GLEIF));
+  }
+
+  @Test
   void xbrlNormalizeCannotReadSecForAKeyDeniedSec() throws Exception {
     JsonObject key = gateway.dataKey("nested-xbrl@example.com", "-sec_*");
     JsonObject answer = gateway.callTool(GatedGateway.DATA_MCP, key.getString("api_key"), "xbrl_normalize",

@@ -12,13 +12,14 @@ import io.vertx.core.json.JsonObject;
  */
 record Check(String name, Kind kind, String provider, String operation, JsonObject arguments) {
 
-  enum Kind { VAT, KVK, KBO, SANCTIONS, EMAIL }
+  /** REGISTER: an open register's lookup (GLEIF included), read through the registers' common fields. */
+  enum Kind { VAT, KVK, KBO, REGISTER, SANCTIONS, EMAIL }
 
   String tool() {
     return provider + "_" + operation;
   }
 
   boolean register() {
-    return kind == Kind.KVK || kind == Kind.KBO;
+    return kind == Kind.KVK || kind == Kind.KBO || kind == Kind.REGISTER;
   }
 }

@@ -3,6 +3,7 @@ package io.gatehouse.providers.verify;
 import io.gatehouse.providers.verify.peers.EmailAnswer;
 import io.gatehouse.providers.verify.peers.KboAnswer;
 import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.OpenRegisterAnswer;
 import io.gatehouse.providers.verify.peers.ScreenAnswer;
 import io.gatehouse.providers.verify.peers.UnreadableAnswer;
 import io.gatehouse.providers.verify.peers.VatAnswer;
@@ -14,7 +15,7 @@ import java.util.List;
  * One check once it has answered or failed: the peer's answer as sent (null when it failed), the
  * same answer read through the peer's declared contract, and what it establishes.
  *
- * @param answer a {@link VatAnswer}, {@link KboAnswer}, {@link KvkAnswer}, {@link ScreenAnswer} or {@link EmailAnswer}; null when unread
+ * @param answer a {@link VatAnswer}, {@link KboAnswer}, {@link KvkAnswer}, {@link OpenRegisterAnswer}, {@link ScreenAnswer} or {@link EmailAnswer}; null when unread
  */
 record CheckRun(Check check, JsonObject body, Object answer, List<Finding> findings) {
 
@@ -32,6 +33,11 @@ record CheckRun(Check check, JsonObject body, Object answer, List<Finding> findi
         case KVK -> {
           KvkAnswer kvk = KvkAnswer.read(body);
           yield new CheckRun(check, body, kvk, RegisterFindings.kvk(kvk, lead));
+        }
+        case REGISTER -> {
+          OpenRegisterAnswer register = OpenRegisterAnswer.read(body, check.provider(),
+            OpenRegisters.byProvider(check.provider()).label());
+          yield new CheckRun(check, body, register, RegisterFindings.open(register, lead, check.name()));
         }
         case SANCTIONS -> {
           ScreenAnswer screen = ScreenAnswer.read(body);

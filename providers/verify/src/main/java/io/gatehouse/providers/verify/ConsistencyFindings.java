@@ -2,6 +2,7 @@ package io.gatehouse.providers.verify;
 
 import io.gatehouse.providers.verify.peers.KboAnswer;
 import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.OpenRegisterAnswer;
 import io.gatehouse.providers.verify.peers.RegisterAnswer;
 import io.gatehouse.providers.verify.peers.VatAnswer;
 
@@ -23,8 +24,9 @@ final class ConsistencyFindings {
    * @param vat     vat_check's answer, or null
    * @param kbo     kbo_lookup's answer, or null
    * @param kvk     kvk_lookup's answer, or null
+   * @param open    the open registers' answers (GLEIF's included)
    */
-  static List<Finding> of(Lead lead, VatAnswer vat, KboAnswer kbo, KvkAnswer kvk) {
+  static List<Finding> of(Lead lead, VatAnswer vat, KboAnswer kbo, KvkAnswer kvk, List<OpenRegisterAnswer> open) {
     List<Finding> findings = new ArrayList<>();
     // a KBO check made from the VAT number cannot disagree with it
     if (vat != null && kbo != null && kbo.enterprise() && vat.country().equals("BE") && !lead.kboFromVat()) {
@@ -42,11 +44,16 @@ final class ConsistencyFindings {
         : Finding.of("vat.register_number_mismatch", Finding.CONSISTENCY, "the Dutch VAT number NL" + vat.national()
           + " does not carry the RSIN " + kvk.rsin() + " that KvK gives the owner of " + kvk.kvkNumber()));
     }
+    List<RegisterAnswer> registers = new ArrayList<>();
+    if (kbo != null) registers.add(kbo);
+    if (kvk != null) registers.add(kvk);
+    findings.addAll(RegisterNumberFindings.of(lead, vat, registers, open));
+    registers.addAll(open);
     Map<String, String> countries = new LinkedHashMap<>();
-    if (lead.country() != null) countries.put("the lead", iso(lead.country()));
+    if (lead.country() != null) countries.put("the lead", Lead.iso(lead.country()));
     if (vat != null) countries.put("the VAT number", vat.isoCountry());
-    for (RegisterAnswer register : new RegisterAnswer[] {kbo, kvk}) {
-      if (register != null) countries.put(register.register(), register.country());
+    for (RegisterAnswer register : registers) {
+      if (register.country() != null) countries.put(register.register(), register.country());
     }
     if (countries.values().stream().distinct().count() > 1) {
       List<String> said = new ArrayList<>();
@@ -73,7 +80,21 @@ final class ConsistencyFindings {
     return out;
   }
 
-  private static String iso(String country) {
-    return country.equals("EL") ? "GR" : country.equals("XI") ? "GB" : country;
+  /**
+   * An open register without the number a VAT number carries that VIES calls valid: the tax authority
+   * knows the company, so it is a unit the register does not publish (an opted-out sole trader) or
+   * one registered since the register's data were last updated, not a made-up number. Its
+   * {@code register.not_found} becomes {@code register.not_found_vat_valid}, which a person reviews.
+   */
+  static List<Finding> notPublished(List<Finding> findings, VatAnswer vat, Lead lead) {
+    if (vat == null || !"valid".equals(vat.status())) return findings;
+    String country = vat.isoCountry();
+    String carried = RegisterNumbers.fromVat(country, vat.national());
+    OpenRegisters register = OpenRegisters.forCountry(country).orElse(null);
+    if (register == null || !RegisterNumbers.same(carried, lead.registerNumber(country))) return findings;
+    return findings.stream().map(f -> f.code().equals("register.not_found") && f.check().equals(register.provider())
+      ? Finding.of("register.not_found_vat_valid", f.check(), f.message() + ", but VIES says " + vat.country() + vat.national()
+        + ", which carries it, is valid: a unit " + register.label() + " does not publish, or one registered since, looks like this")
+      : f).toList();
   }
 }

@@ -34,7 +34,7 @@ final class FailureFindings {
     }
     if (failure == Failure.BAD_ARGUMENT) {
       return switch (check.kind()) {
-        case KVK, KBO -> Finding.of("register.invalid_number", check.name(), "the register refused the number: " + message);
+        case KVK, KBO, REGISTER -> Finding.of("register.invalid_number", check.name(), "the register refused the number: " + message);
         case VAT -> Finding.of("vat.not_checkable", check.name(), "vat_check cannot check the number: " + message);
         case EMAIL -> Finding.of("email.invalid_syntax", check.name(), "the address is not a valid email address: " + message);
         // not an outage: the name itself could not be screened (a script the screener cannot read)

@@ -1,42 +1,81 @@
 package io.gatehouse.providers.verify;
 
+import io.gatehouse.api.ProviderException;
 import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
-/** What a lead has, and the checks that apply to it. */
-record Lead(String companyName, String country, String vatNumber, String kvkNumber, String kboNumber, String email,
-            String contactName, String contactBirthDate) {
+/**
+ * What a lead has, and the checks that apply to it.
+ *
+ * @param registerNumbers the register numbers the lead gives, by the register's country (kvk_number: NL,
+ *                        kbo_number: BE, siren: FR, business_id: FI, ico: CZ, nip: PL; org_number and
+ *                        company_number: the lead's country, org_number NO without one)
+ */
+record Lead(String companyName, String country, String vatNumber, Map<String, String> registerNumbers, String lei,
+            String email, String contactName, String contactBirthDate) {
 
   /** Countries vat_check takes as country_code: the member states (EL and GR for Greece) and XI. */
   private static final Set<String> VIES_COUNTRIES = Set.of("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "EL", "GR",
     "ES", "FI", "FR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "XI");
+  /** Prefixes a VAT number may carry besides the VIES ones: countries with a register here that VIES does not cover. */
+  private static final Set<String> OTHER_VAT_PREFIXES = Set.of("GB", "NO");
+  /** The fields naming one country's register number. */
+  private static final Map<String, String> NUMBER_FIELDS = Map.of("kvk_number", "NL", "kbo_number", "BE", "siren", "FR",
+    "business_id", "FI", "ico", "CZ", "nip", "PL");
 
   static Lead fromJson(JsonObject args) {
-    return new Lead(text(args, "company_name"), upper(text(args, "country")), text(args, "vat_number"),
-      text(args, "kvk_number"), text(args, "kbo_number"), text(args, "email"), text(args, "contact_name"),
-      text(args, "contact_birth_date"));
+    String country = upper(text(args, "country"));
+    String vat = text(args, "vat_number");
+    Map<String, String> numbers = new LinkedHashMap<>();
+    NUMBER_FIELDS.forEach((field, of) -> {
+      if (text(args, field) != null) numbers.put(of, text(args, field));
+    });
+    // Norway's organisasjonsnummer; Swedish and Danish leads say org number too: theirs is their country's number
+    String orgNumber = text(args, "org_number");
+    if (orgNumber != null) numbers.putIfAbsent(country == null ? "NO" : iso(country), orgNumber);
+    String companyNumber = text(args, "company_number");
+    if (companyNumber != null) {
+      String[] vatParts = vatParts(vat, null);
+      String of = country != null ? iso(country) : vatParts == null ? null : vatParts[0];
+      if (of == null) {
+        throw ProviderException.badArgument("company_number", "give country with company_number: the country picks the register");
+      }
+      // a number named by its own field (siren, nip, ...) wins
+      numbers.putIfAbsent(of, companyNumber);
+    }
+    return new Lead(text(args, "company_name"), country, vat, Map.copyOf(numbers), text(args, "lei"), text(args, "email"),
+      text(args, "contact_name"), text(args, "contact_birth_date"));
   }
 
   /** Every check the lead's fields allow, in a stable order. */
   List<Check> checks() {
     List<Check> checks = new ArrayList<>();
-    if (vatNumber != null) {
+    // VIES does not cover Norway: Enhetsregisteret answers for a Norwegian VAT number
+    if (vatNumber != null && !"NO".equals(vatCountry())) {
       JsonObject args = new JsonObject().put("vat_number", vatNumber);
       // vat_check reads the country only where the number has no prefix of its own (AT U…, ES X…, FR keys)
       if (country != null && VIES_COUNTRIES.contains(country)) args.put("country_code", country);
       if (companyName != null) args.put("trader_name", companyName);
       checks.add(new Check("vat", Check.Kind.VAT, "vat", "check", args));
     }
-    if (kvkNumber != null) {
-      checks.add(new Check("kvk", Check.Kind.KVK, "kvk", "lookup", new JsonObject().put("kvkNummer", kvkNumber)));
+    String kvk = registerNumbers.get("NL");
+    if (kvk != null) {
+      checks.add(new Check("kvk", Check.Kind.KVK, "kvk", "lookup", new JsonObject().put("kvkNummer", kvk)));
     }
-    String kbo = kboNumber != null ? kboNumber : belgianVatNumber();
+    String kbo = registerNumber("BE");
     if (kbo != null) {
       checks.add(new Check("kbo", Check.Kind.KBO, "kbo", "lookup", new JsonObject().put("number", kbo)));
+    }
+    if (lei != null) checks.add(register(OpenRegisters.GLEIF, lei));
+    for (OpenRegisters register : OpenRegisters.ALL) {
+      String number = registerNumber(register.country());
+      if (number != null) checks.add(register(register, number));
     }
     if (companyName != null) {
       JsonObject args = new JsonObject().put("name", companyName).put("type", "organisation");
@@ -54,20 +93,58 @@ record Lead(String companyName, String country, String vatNumber, String kvkNumb
     return checks;
   }
 
-  /** The KBO check came from the VAT number, not from a register number the lead gave. */
-  boolean kboFromVat() {
-    return kboNumber == null && belgianVatNumber() != null;
+  private static Check register(OpenRegisters register, String number) {
+    return new Check(register.provider(), Check.Kind.REGISTER, register.provider(), "lookup",
+      new JsonObject().put(register.argument(), number));
   }
 
-  /** A Belgian VAT number is the KBO enterprise number: BE and ten digits (nine in the old form). */
-  private String belgianVatNumber() {
-    if (vatNumber == null) return null;
-    String plain = vatNumber.replaceAll("[\\s.\\-]", "").toUpperCase(Locale.ROOT);
-    boolean prefixed = plain.startsWith("BE");
-    String digits = prefixed ? plain.substring(2) : plain;
-    boolean belgian = prefixed || "BE".equals(country) && !digits.isEmpty() && Character.isDigit(digits.charAt(0));
-    if (!belgian || !digits.matches("\\d{9,10}")) return null;
-    return digits.length() == 9 ? "0" + digits : digits;
+  /** The country's register number: the one the lead gives, else the one its VAT number carries. */
+  String registerNumber(String of) {
+    String given = registerNumbers.get(of);
+    return given != null ? given : registerFromVat(of) ? RegisterNumbers.fromVat(of, vatNational()) : null;
+  }
+
+  /** The country's register check came from the VAT number, not from a register number the lead gave. */
+  boolean registerFromVat(String of) {
+    return !registerNumbers.containsKey(of) && of.equals(vatCountry()) && RegisterNumbers.fromVat(of, vatNational()) != null;
+  }
+
+  /** The KBO check came from the VAT number, not from a register number the lead gave. */
+  boolean kboFromVat() {
+    return registerFromVat("BE");
+  }
+
+  /** The ISO country of the lead's VAT number: its prefix, else the lead's country; null when neither says. */
+  String vatCountry() {
+    String[] parts = vatParts(vatNumber, country);
+    return parts == null ? null : parts[0];
+  }
+
+  /** The national part of the lead's VAT number, without separators (and a Norwegian number's MVA). */
+  String vatNational() {
+    String[] parts = vatParts(vatNumber, country);
+    return parts == null ? null : parts[1];
+  }
+
+  private static String[] vatParts(String vat, String country) {
+    if (vat == null) return null;
+    String plain = vat.replaceAll("[\\s.\\-/]", "").toUpperCase(Locale.ROOT);
+    String prefix = plain.length() > 2 ? plain.substring(0, 2) : "";
+    boolean prefixed = VIES_COUNTRIES.contains(prefix) || OTHER_VAT_PREFIXES.contains(prefix);
+    String of = prefixed ? iso(prefix) : country == null ? null : iso(country);
+    if (of == null) return null;
+    String national = prefixed ? plain.substring(2) : plain;
+    if (of.equals("NO") && national.endsWith("MVA")) national = national.substring(0, national.length() - 3);
+    return new String[] {of, national};
+  }
+
+  /** VIES writes Greece EL and Northern Ireland XI; people often write the United Kingdom UK. */
+  static String iso(String country) {
+    return switch (country) {
+      case "EL" -> "GR";
+      case "XI", "UK" -> "GB";
+      default -> country;
+    };
   }
 
   private static String text(JsonObject args, String key) {

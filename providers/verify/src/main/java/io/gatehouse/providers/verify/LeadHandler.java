@@ -9,6 +9,7 @@ import io.gatehouse.api.Result;
 import io.gatehouse.api.Source;
 import io.gatehouse.providers.verify.peers.KboAnswer;
 import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.OpenRegisterAnswer;
 import io.gatehouse.providers.verify.peers.VatAnswer;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -45,11 +46,17 @@ final class LeadHandler implements OperationHandler {
 
   @Override
   public Future<Result> handle(Invocation invocation) {
-    Lead lead = Lead.fromJson(invocation.arguments());
+    Lead lead;
+    try {
+      lead = Lead.fromJson(invocation.arguments());
+    } catch (ProviderException badArgument) {
+      return Future.failedFuture(badArgument);
+    }
     List<Check> checks = lead.checks();
     if (checks.isEmpty()) {
-      return Future.failedFuture(ProviderException.badArgument("vat_number",
-        "give at least one of vat_number, kvk_number, kbo_number, company_name, contact_name or email"));
+      return Future.failedFuture(ProviderException.badArgument("vat_number", "give at least one of vat_number, "
+        + "a register number (kvk_number, kbo_number, siren, org_number, business_id, ico, nip, company_number), lei, "
+        + "company_name, contact_name or email"));
     }
     long budgetMs = budget(invocation);
     AtomicInteger done = new AtomicInteger();
@@ -90,8 +97,10 @@ final class LeadHandler implements OperationHandler {
     List<Finding> found = new ArrayList<>();
     runs.forEach(run -> found.addAll(run.findings()));
     VatAnswer vat = answer(runs, VatAnswer.class);
-    found.addAll(ConsistencyFindings.of(lead, vat, answer(runs, KboAnswer.class), answer(runs, KvkAnswer.class)));
-    Verdict verdict = Verdict.of(ConsistencyFindings.notInSnapshot(found, vat), policy);
+    List<OpenRegisterAnswer> open = runs.stream().map(r -> r.answer(OpenRegisterAnswer.class)).filter(a -> a != null).toList();
+    found.addAll(ConsistencyFindings.of(lead, vat, answer(runs, KboAnswer.class), answer(runs, KvkAnswer.class), open));
+    Verdict verdict = Verdict.of(ConsistencyFindings.notPublished(ConsistencyFindings.notInSnapshot(found, vat), vat, lead),
+      policy);
     JsonArray checks = new JsonArray();
     Map<String, Source> sources = new LinkedHashMap<>();
     for (CheckRun run : runs) {

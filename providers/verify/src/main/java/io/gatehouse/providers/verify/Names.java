@@ -7,18 +7,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Company-name comparison by distinctive words: case, accents, punctuation, legal forms and true
- * fillers (articles, "and") do not count, but every other word does. "Peeters Holding" is not
- * "Jan Peeters NV": a sibling company shares a word, not the name.
+ * Company-name comparison by distinctive words: case, accents, punctuation, legal forms of every
+ * country ({@link LegalForms}) and true fillers (articles, "and") do not count, but every other word
+ * does. "Peeters Holding" is not "Jan Peeters NV": a sibling company shares a word, not the name.
  */
 final class Names {
 
-  /** Legal forms (abbreviated after dots are dropped, and the words of the spelled-out forms) and filler words. */
-  private static final Set<String> LEGAL_FORMS = Set.of("bv", "nv", "vof", "cv", "commv", "comm", "bvba", "srl", "sa",
-    "sprl", "scrl", "scs", "snc", "sc", "se", "vzw", "asbl", "cvba", "ebvba", "eenmanszaak", "gmbh", "ag", "kg", "ug",
-    "ohg", "ltd", "limited", "llc", "llp", "inc", "corp", "plc", "sarl", "sas", "sasu", "eurl", "spa", "sl", "slu",
-    "besloten", "naamloze", "vennootschap", "met", "beperkte", "aansprakelijkheid", "societe", "anonyme",
-    "responsabilite", "limitee", "privee", "cooperative", "the", "en", "and", "et", "und", "de", "het", "la", "le", "les");
   /** Words this long may differ by one letter (a typo, a plural) and still be one word. */
   private static final int TYPO_LENGTH = 5;
 
@@ -49,10 +43,11 @@ final class Names {
 
   static Set<String> words(String name) {
     // dots go before splitting, so B.V. and N.V. match the legal forms
+    // ł and ø have no accent to strip: Polish and Norwegian names are written both ways
     String plain = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT)
-      .replace(".", "");
-    return Arrays.stream(plain.split("[^\\p{L}\\p{N}]+"))
-      .filter(w -> !w.isEmpty() && !LEGAL_FORMS.contains(w))
+      .replace("ł", "l").replace("ø", "o").replace("æ", "ae").replace("ß", "ss").replace(".", "");
+    return Arrays.stream(LegalForms.joinSlashed(plain).split("[^\\p{L}\\p{N}]+"))
+      .filter(w -> !w.isEmpty() && !LegalForms.ALL.contains(w))
       .collect(Collectors.toSet());
   }
 }

@@ -19,7 +19,8 @@ final class Policy {
   static final Set<String> IDENTIFYING = Set.of("vat.valid", "register.active");
   /** A register's answer about the company's situation, whatever it is: the register identified it. */
   static final Set<String> REGISTER_SITUATIONS = Set.of("register.active", "register.bankrupt", "register.dissolved",
-    "register.ended", "register.abnormal_situation");
+    "register.ended", "register.abnormal_situation", "register.liquidation", "register.struck_off",
+    "register.vat_struck_off", "register.unknown_status");
   /** Findings of an authoritative source confirming the lead's company name. */
   static final Set<String> NAME_CONFIRMING = Set.of("vat.name_match", "register.name_match");
   /** Findings of a source that could not confirm the name: a note when another source confirms it, else their outcome. */
@@ -65,16 +66,19 @@ final class Policy {
   private static Map<String, Outcome> defaults() {
     Map<String, Outcome> t = new LinkedHashMap<>();
     put(t, Outcome.PASS, "vat.valid", "vat.name_match", "vat.register_number_match", "register.active",
-      "register.name_match", "sanctions.clear", "email.mailbox_confirmed", "email.domain_accepts_mail");
+      "register.name_match", "lei.register_match", "sanctions.clear", "email.mailbox_confirmed", "email.domain_accepts_mail");
     put(t, Outcome.NOTE, "email.catch_all", "email.role_account", "email.free_provider");
     put(t, Outcome.REVIEW, "vat.name_undisclosed", "vat.not_registered", "vat.not_checkable", "vat.name_mismatch",
       "vat.register_number_mismatch", "register.natural_person", "register.not_in_snapshot",
-      "register.abnormal_situation", "register.name_mismatch",
+      "register.not_found_vat_valid",
+      "register.abnormal_situation", "register.vat_struck_off", "register.unknown_status", "register.name_mismatch",
+      "lei.register_mismatch",
       "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete", "sanctions.not_screened",
       "sanctions.no_lists", "email.disposable", "email.no_mx", "email.mailbox_full", "email.risky", "email.unverified",
       "source.unavailable", "source.not_configured", "source.not_installed", "source.unreadable", "scope.denied");
     put(t, Outcome.REJECT, "vat.invalid_format", "vat.invalid_check_digits", "register.not_found",
-      "register.invalid_number", "register.bankrupt", "register.dissolved", "register.ended", "email.invalid_syntax",
+      "register.invalid_number", "register.bankrupt", "register.dissolved", "register.ended", "register.liquidation",
+      "register.struck_off", "email.invalid_syntax",
       "email.undeliverable");
     return Collections.unmodifiableMap(t);
   }

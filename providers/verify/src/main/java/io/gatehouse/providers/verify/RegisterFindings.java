@@ -2,6 +2,7 @@ package io.gatehouse.providers.verify;
 
 import io.gatehouse.providers.verify.peers.KboAnswer;
 import io.gatehouse.providers.verify.peers.KvkAnswer;
+import io.gatehouse.providers.verify.peers.OpenRegisterAnswer;
 import io.gatehouse.providers.verify.peers.RegisterAnswer;
 
 import java.util.ArrayList;
@@ -32,6 +33,13 @@ final class RegisterFindings {
       ? Finding.of("register.ended", "kvk", "KvK registration " + kvk.kvkNumber() + " ended on " + isoDate(kvk.endDate()))
       : Finding.of("register.active", "kvk", "KvK registration " + kvk.kvkNumber() + " is current"));
     names(kvk, lead, "kvk", findings);
+    return findings;
+  }
+
+  static List<Finding> open(OpenRegisterAnswer register, Lead lead, String check) {
+    List<Finding> findings = new ArrayList<>();
+    findings.add(RegisterStates.finding(register, check));
+    names(register, lead, check, findings);
     return findings;
   }
 

@@ -28,7 +28,7 @@ record Verdict(String value, List<Finding> findings, List<Finding> reasons, Map<
     boolean identified = findings.stream().anyMatch(f -> Policy.REGISTER_SITUATIONS.contains(f.code())
       || Policy.IDENTIFYING.contains(f.code()) && policy.outcome(f.code()) == Outcome.PASS);
     if (!identified) {
-      findings.add(Finding.of("lead.unidentified", Finding.CONSISTENCY, "no VAT, KvK or KBO check confirmed the company"));
+      findings.add(Finding.of("lead.unidentified", Finding.CONSISTENCY, "no VAT or register check confirmed the company"));
     }
     Map<String, Outcome> outcomes = new LinkedHashMap<>();
     for (Finding f : findings) {

@@ -7,7 +7,7 @@ import io.vertx.core.Future;
 
 import java.util.Map;
 
-/** Lead verification over the other providers: VAT, KvK, KBO, sanctions and email, one verdict. */
+/** Lead verification over the other providers: VAT, the company registers and GLEIF, sanctions and email, one verdict. */
 public final class VerifyProvider implements Provider {
 
   private volatile Map<String, OperationHandler> handlers = Map.of();

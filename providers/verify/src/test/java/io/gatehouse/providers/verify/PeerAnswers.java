@@ -69,6 +69,23 @@ final class PeerAnswers {
     return new JsonObject().put("kvkNummer", number).put("basisprofiel", profile).put("sources", sources("KvK Handelsregister"));
   }
 
+  /**
+   * An open register's lookup (gleif, sirene, companieshouse, brreg, ytj, ares, plvat) in the fields
+   * they all answer alike (docs/registers.md): the status judged from the register's codes, the codes beside it.
+   */
+  static JsonObject register(String country, String number, String name, String status, JsonObject codes) {
+    return new JsonObject().put("country", country).put("number", number).put("name", name).put("status", status)
+      .put("status_codes", codes).put("sources", sources("register"));
+  }
+
+  /** gleif_lookup's answer: an LEI record registered at authority {@code authority} as {@code localId}. */
+  static JsonObject lei(String lei, String country, String name, String authority, String localId) {
+    return register(country, lei, name, "active", new JsonObject().put("entity.status", "ACTIVE")
+        .put("registration.status", "ISSUED"))
+      .put("registration_authority", new JsonObject().put("id", authority).put("local_id", localId))
+      .put("jurisdiction", country).put("category", "GENERAL");
+  }
+
   static JsonObject screenClear(String name) {
     return screen(name, "clear", new JsonArray());
   }

@@ -39,6 +39,11 @@ public record KvkAnswer(String kvkNumber, List<String> names, String endDate, St
   }
 
   @Override
+  public String number() {
+    return kvkNumber;
+  }
+
+  @Override
   public String register() {
     return "KvK";
   }
