@@ -115,7 +115,8 @@ public final class ProviderSetup implements OperationRefusals {
 
   /**
    * One need per unset variable: the operations whose upstream requires it; a computed operation when
-   * every upstream of its provider does (it can reach none of them).
+   * an upstream its manifest says it uses does, or, where the manifest does not say, when every
+   * upstream of its provider does (it can reach none of them).
    */
   private List<ProviderNeed> credentialNeeds(List<CatalogOperation> ops) {
     Manifest manifest = ops.get(0).manifest();
@@ -133,7 +134,8 @@ public final class ProviderSetup implements OperationRefusals {
     blockedByVariable.forEach((variable, upstreams) -> {
       Set<String> concerned = new TreeSet<>();
       for (CatalogOperation op : ops) {
-        boolean reaches = op.spec().computed() ? computedBlocked : upstreams.contains(op.spec().request().upstream());
+        boolean reaches = !op.spec().computed() ? upstreams.contains(op.spec().request().upstream())
+          : op.spec().uses().isEmpty() ? computedBlocked : op.spec().uses().stream().anyMatch(upstreams::contains);
         if (reaches) concerned.add(op.spec().id());
       }
       if (concerned.isEmpty()) return;

@@ -116,7 +116,7 @@ class FailoverTest {
     Manifest manifest = Manifest.parse(text);
     OperationSpec spec = manifest.operations().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
     OperationSpec bounded = new OperationSpec(spec.id(), spec.title(), spec.description(), spec.restMethod(),
-      spec.restPath(), spec.parameters(), spec.output(), spec.request(), spec.handler(), spec.cacheTtlSeconds(),
+      spec.restPath(), spec.parameters(), spec.output(), spec.request(), spec.handler(), spec.uses(), spec.cacheTtlSeconds(),
       readOnly ? spec.annotations() : new JsonObject(), TIMEOUT_MS, spec.series(), spec.execution(),
       spec.deprecated(), spec.enriches());
     return new CatalogOperation("greet", manifest, bounded, "greet_" + id, "/api/v1/greet" + spec.restPath(),

@@ -113,6 +113,22 @@ class UnconfiguredProvidersTest {
     assertEquals(0, get("/v1/keys/usage", lead).bodyAsJsonObject().getJsonObject("today").getInteger("calls"));
   }
 
+  /** weather's handler operation calls NWS only: NWS's missing contact refuses it, though NCEI Access needs nothing. */
+  @Test
+  void aHandlersOperationIsRefusedForTheUpstreamItUses() throws Exception {
+    String key = post("/api/v1/auth/register", new JsonObject().put("email", "wx@example.com").put("name", "Wx"))
+      .bodyAsJsonObject().getString("api_key");
+    HttpResponse<Buffer> refused = get("/api/v1/weather/points/40.7128/-74.006/forecast", key);
+    assertEquals(503, refused.statusCode(), refused.bodyAsString());
+    JsonObject problem = refused.bodyAsJsonObject();
+    assertEquals("/problems/missing-credential", problem.getString("type"), problem.encode());
+    assertEquals("NWS_USER_AGENT", problem.getString("variable"), problem.encode());
+    assertEquals(0, get("/api/v1/auth/usage", key).bodyAsJsonObject().getJsonObject("today").getInteger("calls"));
+    // the provider's other upstream serves: its calls get as far as their arguments
+    HttpResponse<Buffer> open = get("/api/v1/weather/access/daily-summaries", key);
+    assertEquals(400, open.statusCode(), open.bodyAsString());
+  }
+
   @Test
   void toolsListAndThePortalMarkTheOperationsThatNeedSomething() throws Exception {
     String key = post("/api/v1/auth/register", new JsonObject().put("email", "tools@example.com").put("name", "T"))

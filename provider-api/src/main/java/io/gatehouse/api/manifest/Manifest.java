@@ -59,6 +59,8 @@ public record Manifest(String id, String title, String description, String versi
       if (op.request() != null && !upstreams.containsKey(op.request().upstream())) {
         problems.add("operation " + op.id() + " refers to unknown upstream " + op.request().upstream());
       }
+      op.uses().stream().filter(name -> !upstreams.containsKey(name))
+        .forEach(name -> problems.add("operation " + op.id() + " uses unknown upstream " + name));
       operations.add(op);
     }
     checkReplacements(safeId, operations, problems);

@@ -18,6 +18,8 @@ import java.util.regex.Pattern;
  * @param output          JSON Schema of the result, or null
  * @param request         the upstream call, or null for a computed operation
  * @param handler         the handler name of a computed operation, or null
+ * @param uses            the upstreams a computed operation's handler calls, where the manifest names them
+ *                        (manifest key {@code uses}); empty when it does not say, or for an upstream call
  * @param cacheTtlSeconds how long upstream answers may be reused
  * @param annotations     MCP tool annotations
  * @param timeoutMs       how long the gateway waits for the result
@@ -30,7 +32,7 @@ import java.util.regex.Pattern;
  */
 public record OperationSpec(String id, String title, String description, String restMethod, String restPath,
                             JsonObject parameters, JsonObject output, RequestTemplate request, String handler,
-                            long cacheTtlSeconds, JsonObject annotations, long timeoutMs, JsonObject series,
+                            List<String> uses, long cacheTtlSeconds, JsonObject annotations, long timeoutMs, JsonObject series,
                             ExecutionSpec execution, Deprecation deprecated, String enriches) {
 
   /**
@@ -82,10 +84,26 @@ public record OperationSpec(String id, String title, String description, String 
       }
     }
     return new OperationSpec(id, json.getString("title", id), json.getString("description"), method, path,
-      parameters, json.getJsonObject("output"), request, handler, json.getLong("cacheTtlSeconds", 0L),
+      parameters, json.getJsonObject("output"), request, handler, uses(json, handler, where, problems),
+      json.getLong("cacheTtlSeconds", 0L),
       json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L), series(json, where, problems),
       ExecutionSpec.fromJson(json.getJsonObject("execution"), where, problems),
       Deprecation.fromJson(json.getValue("deprecated"), where, problems), enriches(json, parameters, where, problems));
+  }
+
+  public OperationSpec {
+    uses = List.copyOf(uses);
+  }
+
+  private static List<String> uses(JsonObject json, String handler, String where, List<String> problems) {
+    JsonArray uses = json.getJsonArray("uses");
+    if (uses == null) return List.of();
+    if (handler == null) problems.add(where + ".uses is for a handler's operation: an upstream call names its upstream");
+    if (!uses.stream().allMatch(name -> name instanceof String)) {
+      problems.add(where + ".uses must list upstream names");
+      return List.of();
+    }
+    return uses.stream().map(String.class::cast).toList();
   }
 
   private static String enriches(JsonObject json, JsonObject parameters, String where, List<String> problems) {
