@@ -65,7 +65,7 @@ final class AuthorizePage {
               </div>
             </section>
             <p><button type="submit" id="authorize">Allow</button></p>
-            <p class="hint">Revoking the key (docs/keys.md) ends every token given for it.</p>
+            <p class="hint">Revoking the key (docs/oauth.md) ends every token given for it.</p>
           </form>
         </main>
       </body>
