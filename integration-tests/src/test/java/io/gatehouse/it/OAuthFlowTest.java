@@ -168,6 +168,9 @@ class OAuthFlowTest {
     String current = refreshed.getString("access_token");
     assertEquals(200, mcpStatus(current));
 
+    // a token cannot revoke or rotate its key, nor turn itself into a key
+    assertEquals(403, post(gateway.url("/v1/keys/usage/rotate"), Map.of("Authorization", "Bearer " + current), "")
+      .statusCode());
     // the key's revocation ends its tokens, access and refresh alike
     assertEquals(200, post(gateway.url("/v1/keys/usage/revoke"), Map.of("Authorization", "Bearer " + key), "")
       .statusCode());
