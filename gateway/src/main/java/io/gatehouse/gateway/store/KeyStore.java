@@ -123,7 +123,8 @@ public interface KeyStore {
 
   /**
    * Registers a client unless {@code max} registrations are held once those unused since
-   * {@code unusedBefore} are dropped; true when it was registered.
+   * {@code unusedBefore} are dropped; true when it was registered. A store may drop spent grants
+   * (code and refresh token expired) meanwhile.
    */
   Future<Boolean> registerClient(OAuthClient client, int max, Instant unusedBefore);
 

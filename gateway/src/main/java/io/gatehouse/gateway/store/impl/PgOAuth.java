@@ -28,8 +28,15 @@ final class PgOAuth {
     this.pool = pool;
   }
 
+  /**
+   * Also drops the grants nothing can use any more (code and refresh token expired): registrations are
+   * rare and bounded per address, so the housekeeping rides on them, as the embedded store's rides on
+   * its compaction.
+   */
   Future<Boolean> registerClient(OAuthClient c, int max, Instant unusedBefore) {
     return pool.withTransaction(conn -> conn.query("SELECT pg_advisory_xact_lock(" + REGISTER_LOCK_ID + ")").execute()
+      .compose(r -> conn.query("DELETE FROM oauth_grants WHERE coalesce(refresh_expires_at, code_expires_at) < now()")
+        .execute())
       .compose(r -> conn.preparedQuery("DELETE FROM oauth_clients WHERE used_at < $1").execute(Tuple.of(utc(unusedBefore))))
       .compose(r -> conn.preparedQuery("INSERT INTO oauth_clients (" + CLIENT_COLUMNS + ") "
           + "SELECT $1, $2, $3, $4, $5, $6 WHERE (SELECT count(*) FROM oauth_clients) < $7")
