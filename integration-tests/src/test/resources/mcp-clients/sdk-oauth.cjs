@@ -1,8 +1,10 @@
 // The official TypeScript SDK v2 client given only the server's URL: its OAuth provider registers
 // itself, sends the user's browser to the authorization page (the line {"authorize": URL} on stdout
 // is the "browser": the test opens it in Chromium), receives the code on a loopback redirect URI,
-// finishes the sign-in, lists the tools and calls one. Argument: a JSON object {url, tool?, arguments?}.
-// Prints one JSON line {listed, text, isError, tokenType, refreshable, clientId}.
+// finishes the sign-in, lists the tools and calls one, then refreshes its tokens and lists again.
+// Argument: a JSON object {url, tool?, arguments?}.
+// Prints one JSON line {listed, text, isError, tokenType, refreshable, clientId, refreshResult,
+// refreshRotated, listedAfterRefresh}.
 const { createRequire } = require('node:module');
 const http = require('node:http');
 const path = require('node:path');
@@ -79,6 +81,12 @@ function provider(redirectUrl) {
   out.tokenType = auth.tokens().token_type;
   out.refreshable = typeof auth.tokens().refresh_token === 'string';
   out.clientId = auth.clientInformation().client_id;
+  // the SDK's own refresh: auth() with a refresh token in hand trades it for new tokens, used at once
+  const before = auth.tokens();
+  out.refreshResult = await sdk.auth(auth, { serverUrl });
+  out.refreshRotated = auth.tokens().refresh_token !== before.refresh_token
+    && auth.tokens().access_token !== before.access_token;
+  out.listedAfterRefresh = (await session.client.listTools()).tools.length;
   await session.client.close();
   callback.server.close();
   console.log(JSON.stringify(out));

@@ -77,6 +77,9 @@ class OAuthSignInTest {
       assertTrue(out.getString("text").contains("Gross Domestic Product"), run.output());
       assertEquals("Bearer", out.getString("tokenType"));
       assertTrue(out.getBoolean("refreshable"), "a refresh token came along");
+      assertEquals("AUTHORIZED", out.getString("refreshResult"), run.output());
+      assertTrue(out.getBoolean("refreshRotated"), "the refresh replaced both tokens: " + run.output());
+      assertEquals(out.getJsonArray("listed").size(), out.getInteger("listedAfterRefresh"), "the new token works");
     } finally {
       client.kill();
     }
