@@ -88,6 +88,32 @@ class OAuthFlowTest {
     }
   }
 
+  /** An operator who wants keys only turns sign-in off: no metadata, a challenge naming none, no routes. */
+  @Test
+  void signInTurnedOffLeavesKeysAlone() throws Exception {
+    InteropGateway keysOnly = InteropGateway.start(dir.resolve("keys-only"), with(storeEnv(), "GATEHOUSE_OAUTH_SIGN_IN",
+      "false"));
+    try {
+      HttpResponse<String> refused = post(keysOnly.url(InteropGateway.LEAD), Map.of("Content-Type", "application/json"),
+        "{}");
+      assertEquals(401, refused.statusCode());
+      assertEquals("Bearer realm=\"Lead Verification\"", refused.headers().firstValue("WWW-Authenticate").orElse(""));
+      assertEquals(404, get(keysOnly.url("/.well-known/oauth-protected-resource/mcp")).statusCode());
+      assertEquals(404, get(keysOnly.url("/.well-known/oauth-authorization-server/oauth/lead-verification"))
+        .statusCode());
+      String key = keysOnly.leadKey("keys-only-" + UUID.randomUUID() + "@example.com");
+      assertEquals(200, post(keysOnly.url(InteropGateway.LEAD), mcpHeaders(key), toolsList()).statusCode());
+    } finally {
+      keysOnly.stop();
+    }
+  }
+
+  private static Map<String, String> with(Map<String, String> env, String name, String value) {
+    Map<String, String> all = new HashMap<>(env);
+    all.put(name, value);
+    return all;
+  }
+
   @Test
   void registrationTakesPublicClientsWithSafeRedirectUris() throws Exception {
     JsonObject client = register("lead-verification", new JsonObject().put("client_name", "Test")

@@ -31,14 +31,14 @@ public final class Credentials {
   private final Supplier<String> baseUrl;
 
   private Credentials(KeyService keys, KeyStore store, Map<String, Product> products, OAuthVerifier oauth,
-                      JsonObject oauthScopes, Supplier<String> baseUrl) {
+                      JsonObject oauthScopes, boolean signIn, Supplier<String> baseUrl) {
     this.keys = keys;
     this.products = products;
     this.oauth = oauth;
     this.oauthScopes = oauthScopes;
     this.baseUrl = baseUrl;
     Map<String, AuthorizationServer> servers = new LinkedHashMap<>();
-    if (oauth == null) products.forEach((id, product) -> servers.put(id, AuthorizationServer.create(keys, store, product,
+    if (oauth == null && signIn) products.forEach((id, product) -> servers.put(id, AuthorizationServer.create(keys, store, product,
       baseUrl)));
     this.own = Map.copyOf(servers);
   }
@@ -46,7 +46,7 @@ public final class Credentials {
   public static Credentials of(GatewayConfig config, KeyService keys, KeyStore store, OAuthVerifier oauthOrNull,
                                Supplier<String> baseUrl) {
     return new Credentials(keys, store, ProductConfig.byServer(config.servers(), config.plans()), oauthOrNull,
-      config.oauth().getJsonObject("scopes", new JsonObject()), baseUrl);
+      config.oauth().getJsonObject("scopes", new JsonObject()), config.oauth().getBoolean("signIn", true), baseUrl);
   }
 
   public KeyService keys() {
