@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -91,10 +93,10 @@ final class NodeClients {
     }
 
     /** The first match of the pattern's first group in the output, waited for. */
-    String await(java.util.regex.Pattern pattern, Duration timeout) throws InterruptedException {
+    String await(Pattern pattern, Duration timeout) throws InterruptedException {
       long end = System.nanoTime() + timeout.toNanos();
       while (System.nanoTime() < end) {
-        java.util.regex.Matcher m = pattern.matcher(output);
+        Matcher m = pattern.matcher(output);
         if (m.find()) return m.group(1);
         if (!process.isAlive() && !reader.isAlive()) break;
         Thread.sleep(100);
@@ -125,7 +127,7 @@ final class NodeClients {
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("HOME", home.toString());
     builder.environment().put("MCP_CLIENT_DIR", cache().resolve("client").toString());
-    // no browser to open: the test's Chromium follows the printed URL instead
+    // no desktop browser opens: the test's Chromium follows the printed URL instead
     builder.environment().put("BROWSER", "true");
     builder.environment().put("DISPLAY", "");
     return new Live(builder.start());

@@ -16,6 +16,7 @@ import org.slf4j.LoggerFactory;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
 /**
  * The authorization endpoint: its GET shows the page, its POST takes the email (a new free key, with
@@ -112,7 +113,7 @@ final class Authorization {
   }
 
   /** Checks the client and its redirect URI (else the page refuses), then the rest (else the client hears why). */
-  private void withClient(RoutingContext rc, AuthorizationRequest request, java.util.function.Consumer<OAuthClient> then) {
+  private void withClient(RoutingContext rc, AuthorizationRequest request, Consumer<OAuthClient> then) {
     if (request.clientId() == null) {
       refuse(rc, "The request names no client (client_id).");
       return;

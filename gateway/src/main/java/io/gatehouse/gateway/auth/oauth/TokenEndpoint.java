@@ -6,6 +6,7 @@ import io.vertx.core.MultiMap;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
+import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Locale;
@@ -63,7 +64,7 @@ final class TokenEndpoint {
     try {
       String pair = new String(Base64.getDecoder().decode(header.substring(6).trim()), StandardCharsets.UTF_8);
       int colon = pair.indexOf(':');
-      return java.net.URLDecoder.decode(colon < 0 ? pair : pair.substring(0, colon), StandardCharsets.UTF_8);
+      return URLDecoder.decode(colon < 0 ? pair : pair.substring(0, colon), StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
       return null;
     }
