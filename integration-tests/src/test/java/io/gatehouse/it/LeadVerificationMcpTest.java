@@ -95,7 +95,7 @@ class LeadVerificationMcpTest {
       assertEquals(401, r.statusCode());
       // the gateway's own authorization server, where a client given the URL alone signs in
       assertEquals("Bearer realm=\"Lead Verification\", resource_metadata=\"" + gateway.baseUrl()
-        + "/.well-known/oauth-protected-resource/mcp\"", r.getHeader("WWW-Authenticate"));
+        + "/.well-known/oauth-protected-resource/mcp\", scope=\"lead-verification\"", r.getHeader("WWW-Authenticate"));
       assertEquals("application/problem+json", r.getHeader("Content-Type"));
       ctx.completeNow();
     })));

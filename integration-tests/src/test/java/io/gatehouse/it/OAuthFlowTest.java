@@ -72,7 +72,8 @@ class OAuthFlowTest {
       assertEquals(401, refused.statusCode());
       String metadataUrl = gateway.url("/.well-known/oauth-protected-resource" + product[0]);
       assertTrue(refused.headers().allValues("WWW-Authenticate").stream()
-        .anyMatch(c -> c.startsWith("Bearer ") && c.contains("resource_metadata=\"" + metadataUrl + "\"")),
+        .anyMatch(c -> c.startsWith("Bearer ") && c.contains("resource_metadata=\"" + metadataUrl + "\"")
+          && c.contains("scope=\"" + product[1] + "\"")),
         refused.headers().map().toString());
 
       JsonObject resource = getJson(metadataUrl);
