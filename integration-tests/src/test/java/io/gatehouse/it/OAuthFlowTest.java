@@ -152,6 +152,17 @@ class OAuthFlowTest {
     Map<String, String> back = query(noPkce.headers().firstValue("Location").orElseThrow());
     assertEquals("invalid_request", back.get("error"));
     assertEquals("s1", back.get("state"));
+    // the person declines: the client hears it, with its state
+    Map<String, String> form = new LinkedHashMap<>(query(authorizeUrl("lead-verification", clientId, REDIRECT, pkce,
+      "s2")));
+    form.put("deny", "1");
+    HttpResponse<String> denied = post(gateway.url("/oauth/lead-verification/authorize"),
+      Map.of("Content-Type", "application/x-www-form-urlencoded"), encode(form));
+    assertEquals(303, denied.statusCode(), denied.body());
+    Map<String, String> refusal = query(denied.headers().firstValue("Location").orElseThrow());
+    assertEquals("access_denied", refusal.get("error"));
+    assertEquals("s2", refusal.get("state"));
+    assertNull(refusal.get("code"));
     // a client of one product is nothing to the other's server
     assertEquals(400, get(authorizeUrl("public-data", clientId, REDIRECT, pkce, "s")).statusCode());
   }

@@ -20,7 +20,8 @@ import java.util.function.Consumer;
 
 /**
  * The authorization endpoint: its GET shows the page, its POST takes the email (a new free key, with
- * the signup's limits) or a key already held, and sends the client's browser back with a code.
+ * the signup's limits) or a key already held, and sends the client's browser back with a code (or
+ * with {@code access_denied} when the person declines).
  * A request whose client or redirect URI is unknown is refused on the page itself, never redirected.
  */
 final class Authorization {
@@ -54,6 +55,11 @@ final class Authorization {
     MultiMap form = rc.request().formAttributes();
     AuthorizationRequest request = AuthorizationRequest.of(form);
     withClient(rc, request, client -> {
+      if (form.get("deny") != null) {
+        redirect(rc, request.redirectFor(client), "error=access_denied&error_description="
+          + enc("the key holder denied the request") + stateAndIssuer(request));
+        return;
+      }
       String presentedKey = trimmed(form.get("api_key"));
       Future<KeyRecord> key = presentedKey != null ? existingKey(presentedKey) : newKey(rc, form);
       key.compose(k -> grants.issueCode(k, client, request.redirectFor(client), request.codeChallenge()))

@@ -64,7 +64,8 @@ final class AuthorizePage {
                 <input id="api_key" name="api_key" autocomplete="off" spellcheck="false">
               </div>
             </section>
-            <p><button type="submit" id="authorize">Allow</button></p>
+            <p><button type="submit" id="authorize">Allow</button>
+              <button type="submit" id="deny" name="deny" value="1" class="secondary">Deny</button></p>
             <p class="hint">Revoking the key (docs/oauth.md) ends every token given for it.</p>
           </form>
         </main>
