@@ -209,9 +209,11 @@ class OAuthFlowTest {
     // a token cannot revoke or rotate its key, nor turn itself into a key
     assertEquals(403, post(gateway.url("/v1/keys/usage/rotate"), Map.of("Authorization", "Bearer " + current), "")
       .statusCode());
-    // the key's revocation ends its tokens, access and refresh alike
-    assertEquals(200, post(gateway.url("/v1/keys/usage/revoke"), Map.of("Authorization", "Bearer " + key), "")
+    // the key's revocation, here by a person who signed in by URL and holds only a token, ends the key and
+    // every token, access and refresh alike
+    assertEquals(200, post(gateway.url("/v1/keys/usage/revoke"), Map.of("Authorization", "Bearer " + current), "")
       .statusCode());
+    assertEquals(403, mcpStatus(key), "the key itself is revoked");
     HttpResponse<String> ended = post(gateway.url(InteropGateway.LEAD), mcpHeaders(current), toolsList());
     assertEquals(401, ended.statusCode());
     assertTrue(ended.headers().firstValue("WWW-Authenticate").orElseThrow().contains("error=\"invalid_token\""));

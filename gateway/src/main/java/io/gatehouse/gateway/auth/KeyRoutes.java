@@ -22,7 +22,10 @@ public final class KeyRoutes {
     mount(router, service, product, baseUrl, CredentialHandler.authenticateOnly(service, product, baseUrl));
   }
 
-  /** @param usageGuard authenticates the usage page's callers: keys, and tokens where the gateway issues them */
+  /**
+   * @param usageGuard authenticates the callers of the usage page and of revocation: keys, and tokens where
+   *                   the gateway issues them
+   */
   public static void mount(Router router, KeyService service, Product product, String baseUrl,
                            Handler<RoutingContext> usageGuard) {
     router.post(product.signupPath())
@@ -35,7 +38,7 @@ public final class KeyRoutes {
       .handler(UsageHandler.create(service, product))
       .failureHandler(KeyRoutes::handleFailure);
     // the key holder's own revoke and rotate, beside its usage
-    KeyHolderRoutes.mount(router, service, product, baseUrl, KeyRoutes::handleFailure);
+    KeyHolderRoutes.mount(router, service, product, baseUrl, usageGuard, KeyRoutes::handleFailure);
   }
 
   /**

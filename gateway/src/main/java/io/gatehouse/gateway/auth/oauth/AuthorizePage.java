@@ -66,14 +66,16 @@ final class AuthorizePage {
             </section>
             <p><button type="submit" id="authorize">Allow</button>
               <button type="submit" id="deny" name="deny" value="1" class="secondary">Deny</button></p>
-            <p class="hint">Revoking the key (docs/oauth.md) ends every token given for it.</p>
+            <p class="hint">Revoking the key ends every token given for it: <code>POST %10$s</code> with the key
+              or one of its tokens.</p>
           </form>
         </main>
       </body>
       </html>
       """.formatted(html(product.title()), html(clientName), html(request.redirectFor(client)),
       errorOrNull == null ? "" : "<p class=\"error\" role=\"alert\" id=\"error\">" + html(errorOrNull) + "</p>",
-      html(action), hidden, emailOrNull == null ? "" : html(emailOrNull), name, html(product.keyPrefix()));
+      html(action), hidden, emailOrNull == null ? "" : html(emailOrNull), name, html(product.keyPrefix()),
+      html(product.usagePath() + "/revoke"));
   }
 
   /** A page for a request that cannot go back to its client (unknown client or redirect URI). */
