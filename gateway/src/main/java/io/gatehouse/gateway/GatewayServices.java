@@ -64,7 +64,7 @@ public final class GatewayServices {
     this.port = config.port();
     this.httpMeters = new HttpServerMeters(registry);
     this.connectionGuard = new ConnectionGuard(config.connections(), registry);
-    Credentials credentials = Credentials.of(config, keys, oauthOrNull, this::baseUrl);
+    Credentials credentials = Credentials.of(config, keys, store, oauthOrNull, this::baseUrl);
     // one key for every server; set it alike on every node so that any node verifies a state
     RequestStates requestStates = RequestStates.create(config.env().get("GATEHOUSE_STATE_KEY"), REQUEST_STATE_TTL_MS);
     this.endpoints = new ServerEndpoints(caller, gate, credentials, this::baseUrl, requestStates, sessions, taskRouting,

@@ -93,7 +93,9 @@ class LeadVerificationMcpTest {
   void missingCredentialIsChallenged(VertxTestContext ctx) {
     post("/mcp", null, initialize()).onComplete(ctx.succeeding(r -> ctx.verify(() -> {
       assertEquals(401, r.statusCode());
-      assertEquals("Bearer realm=\"Lead Verification\"", r.getHeader("WWW-Authenticate"));
+      // the gateway's own authorization server, where a client given the URL alone signs in
+      assertEquals("Bearer realm=\"Lead Verification\", resource_metadata=\"" + gateway.baseUrl()
+        + "/.well-known/oauth-protected-resource/mcp\", scope=\"lead-verification\"", r.getHeader("WWW-Authenticate"));
       assertEquals("application/problem+json", r.getHeader("Content-Type"));
       ctx.completeNow();
     })));

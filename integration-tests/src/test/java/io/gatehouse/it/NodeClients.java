@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -51,6 +53,84 @@ final class NodeClients {
     return node(timeout, Files.createTempDirectory("mcp-remote-home"), env,
       cache().resolve("mcp-remote/node_modules/mcp-remote/dist/client.js").toString(),
       url, "--header", header, "--allow-http", "--transport", "http-only");
+  }
+
+  /**
+   * The SDK v2 client signing in by URL alone (sdk-oauth.cjs), still running: it prints the
+   * authorization URL as {@code {"authorize": URL}} and waits for the browser to bring the code back.
+   */
+  static Live sdkOAuth(JsonObject spec) throws Exception {
+    return live(Files.createTempDirectory("sdk-home"), SCRIPTS.resolve("sdk-oauth.cjs").toString(), spec.encode());
+  }
+
+  /** mcp-remote's test client given the URL alone, still running: it prints the authorization URL and waits. */
+  static Live mcpRemoteSignIn(String url) throws Exception {
+    return live(Files.createTempDirectory("mcp-remote-home"),
+      cache().resolve("mcp-remote/node_modules/mcp-remote/dist/client.js").toString(), url, "--allow-http",
+      "--transport", "http-only");
+  }
+
+  /** A client process the test talks to while it runs: its output so far, read as it comes. */
+  static final class Live {
+    private final Process process;
+    private final StringBuffer output = new StringBuffer();
+    private final Thread reader;
+
+    private Live(Process process) {
+      this.process = process;
+      this.reader = new Thread(() -> {
+        try {
+          byte[] buffer = new byte[8192];
+          int n;
+          while ((n = process.getInputStream().read(buffer)) >= 0) {
+            output.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+          }
+        } catch (IOException e) {
+          output.append(e);
+        }
+      });
+      reader.start();
+    }
+
+    /** The first match of the pattern's first group in the output, waited for. */
+    String await(Pattern pattern, Duration timeout) throws InterruptedException {
+      long end = System.nanoTime() + timeout.toNanos();
+      while (System.nanoTime() < end) {
+        Matcher m = pattern.matcher(output);
+        if (m.find()) return m.group(1);
+        if (!process.isAlive() && !reader.isAlive()) break;
+        Thread.sleep(100);
+      }
+      fail("no " + pattern + " in the client's output: " + output);
+      return null;
+    }
+
+    /** Its exit and whole output once it ends. */
+    Run finish(Duration timeout) throws InterruptedException {
+      if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        process.destroyForcibly();
+        reader.join(5_000);
+        fail("the client did not finish within " + timeout + ": " + output);
+      }
+      reader.join(5_000);
+      return new Run(process.exitValue(), output.toString());
+    }
+
+    void kill() {
+      process.destroyForcibly();
+    }
+  }
+
+  private static Live live(Path home, String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(cache().resolve("node22/node_modules/.bin/node").toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().put("HOME", home.toString());
+    builder.environment().put("MCP_CLIENT_DIR", cache().resolve("client").toString());
+    // no desktop browser opens: the test's Chromium follows the printed URL instead
+    builder.environment().put("BROWSER", "true");
+    builder.environment().put("DISPLAY", "");
+    return new Live(builder.start());
   }
 
   /** The Inspector CLI, listing tools over Streamable HTTP. */

@@ -15,10 +15,14 @@ import io.vertx.ext.web.RoutingContext;
  *
  * <p>Refusals are application/problem+json saying how to get a key. A request without a credential
  * answers 401 with a challenge for the scheme the product takes ({@code Bearer realm=...}, or
- * {@code ApiKey realm=..., header="X-API-Key"}); {@code resource_metadata} is named only in OAuth
- * mode, where an authorization server exists. A key that is unknown, revoked or another product's
- * answers 403 in key mode: MCP clients start an OAuth login on any 401 whatever its challenge, and
- * the client should not retry those credentials anyway (RFC 9110, 15.5.4). Too many requests
+ * {@code ApiKey realm=..., header="X-API-Key"}), whose bearer challenge names the RFC 9728 metadata
+ * ({@code resource_metadata}) of the product's authorization server: the configured issuer in OAuth
+ * mode, else the gateway's own ({@link io.gatehouse.gateway.auth.oauth.AuthorizationServer}), whose
+ * access tokens stand for a key and are taken here as that key. A key that is unknown, revoked or
+ * another product's answers 403 outside OAuth mode: MCP clients start an OAuth login on any 401
+ * whatever its challenge, and the client should not retry those credentials anyway (RFC 9110,
+ * 15.5.4); an access token of the gateway's own that is unknown, expired or whose key is revoked
+ * answers 401 {@code invalid_token}, so that its client refreshes it or signs in again. Too many requests
  * answer 429 with {@code Retry-After}; allowed responses carry {@code RateLimit-Limit},
  * {@code RateLimit-Remaining} and {@code RateLimit-Reset}.
  *

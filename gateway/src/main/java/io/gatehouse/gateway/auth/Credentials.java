@@ -1,17 +1,23 @@
 package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
+import io.gatehouse.gateway.auth.oauth.AuthorizationServer;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
+import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.web.RouteFeature;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** The servers' products and how a request to each proves who it is: keys, and OAuth tokens in OAuth mode. */
+/**
+ * The servers' products and how a request to each proves who it is: keys, and OAuth tokens: those of
+ * the configured issuer in OAuth mode, else those of the gateway's own authorization server per product.
+ */
 public final class Credentials {
 
   private final KeyService keys;
@@ -19,22 +25,28 @@ public final class Credentials {
   /** The optional OAuth mode, or null. */
   private final OAuthVerifier oauth;
   private final JsonObject oauthScopes;
+  /** The gateway's own authorization server per server id; none in OAuth mode. */
+  private final Map<String, AuthorizationServer> own;
   /** With port 0 the base URL is known only once the server listens. */
   private final Supplier<String> baseUrl;
 
-  private Credentials(KeyService keys, Map<String, Product> products, OAuthVerifier oauth, JsonObject oauthScopes,
-                      Supplier<String> baseUrl) {
+  private Credentials(KeyService keys, KeyStore store, Map<String, Product> products, OAuthVerifier oauth,
+                      JsonObject oauthScopes, boolean signIn, Supplier<String> baseUrl) {
     this.keys = keys;
     this.products = products;
     this.oauth = oauth;
     this.oauthScopes = oauthScopes;
     this.baseUrl = baseUrl;
+    Map<String, AuthorizationServer> servers = new LinkedHashMap<>();
+    if (oauth == null && signIn) products.forEach((id, product) -> servers.put(id, AuthorizationServer.create(keys, store, product,
+      baseUrl)));
+    this.own = Map.copyOf(servers);
   }
 
-  public static Credentials of(GatewayConfig config, KeyService keys, OAuthVerifier oauthOrNull,
+  public static Credentials of(GatewayConfig config, KeyService keys, KeyStore store, OAuthVerifier oauthOrNull,
                                Supplier<String> baseUrl) {
-    return new Credentials(keys, ProductConfig.byServer(config.servers(), config.plans()), oauthOrNull,
-      config.oauth().getJsonObject("scopes", new JsonObject()), baseUrl);
+    return new Credentials(keys, store, ProductConfig.byServer(config.servers(), config.plans()), oauthOrNull,
+      config.oauth().getJsonObject("scopes", new JsonObject()), config.oauth().getBoolean("signIn", true), baseUrl);
   }
 
   public KeyService keys() {
@@ -51,24 +63,32 @@ public final class Credentials {
     Product product = products.get(server.id());
     if (product == null) return null;
     return new CredentialHandlerImpl(keys, product, baseUrl.get(), true, oauth, oauth == null ? null : oauthScope(server),
-      products.values());
+      products.values(), own.get(server.id()));
   }
 
   /** The handler that only authenticates a server's callers, for their own records; null when it needs none. */
   public Handler<RoutingContext> authenticateOnly(ServerConfig server) {
     Product product = products.get(server.id());
     return product == null ? null
-      : new CredentialHandlerImpl(keys, product, baseUrl.get(), false, oauth, oauthScope(server), products.values());
+      : new CredentialHandlerImpl(keys, product, baseUrl.get(), false, oauth, oauthScope(server), products.values(),
+        own.get(server.id()));
   }
 
-  /** A server's own key routes: signup and usage and, in OAuth mode, its resource metadata. */
+  /**
+   * A server's own key routes: signup and usage, and its resource metadata naming its authorization
+   * server: the configured issuer in OAuth mode, else the gateway itself, whose routes come along.
+   */
   public RouteFeature keyRoutes(ServerConfig server) {
     Product product = products.get(server.id());
     if (product == null) return router -> { };
     return router -> {
       String base = baseUrl.get();
-      KeyRoutes.mount(router, keys, product, base);
-      if (oauth != null && product.credential().isBearer()) {
+      KeyRoutes.mount(router, keys, product, base, authenticateOnly(server));
+      AuthorizationServer issuer = own.get(server.id());
+      if (issuer != null) {
+        issuer.mount(router);
+        KeyRoutes.mountMetadata(router, product, base, issuer.issuer(), issuer.scope());
+      } else if (oauth != null && product.credential().isBearer()) {
         KeyRoutes.mountMetadata(router, product, base, oauth.issuer(), oauthScope(server));
       }
     };

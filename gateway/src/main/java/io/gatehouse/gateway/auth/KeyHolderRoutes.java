@@ -31,11 +31,17 @@ public final class KeyHolderRoutes {
     this.product = product;
   }
 
-  /** Mounts both routes behind the product's authenticate-only credential handler. */
-  static void mount(Router router, KeyService keys, Product product, String baseUrl, Handler<RoutingContext> failures) {
+  /**
+   * Mounts both routes behind authenticate-only credential handlers: revocation takes the key or an
+   * access token of the gateway's own that stands for it ({@code revokeGuard}; a person who signed in
+   * by URL never saw the key, and may still end it and its tokens), rotation the key alone, so that a
+   * token never turns into a key.
+   */
+  static void mount(Router router, KeyService keys, Product product, String baseUrl, Handler<RoutingContext> revokeGuard,
+                    Handler<RoutingContext> failures) {
     KeyHolderRoutes routes = new KeyHolderRoutes(keys, product);
     router.post(product.usagePath() + REVOKE_SUFFIX)
-      .handler(CredentialHandler.authenticateOnly(keys, product, baseUrl))
+      .handler(revokeGuard)
       .handler(routes::handleRevoke)
       .failureHandler(failures);
     router.post(product.usagePath() + ROTATE_SUFFIX)

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.auth;
 import io.gatehouse.gateway.web.Problem;
 import io.gatehouse.gateway.web.StoreOutages;
 import io.gatehouse.gateway.web.Utf8Bodies;
+import io.vertx.core.Handler;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -18,17 +19,26 @@ public final class KeyRoutes {
   }
 
   public static void mount(Router router, KeyService service, Product product, String baseUrl) {
+    mount(router, service, product, baseUrl, CredentialHandler.authenticateOnly(service, product, baseUrl));
+  }
+
+  /**
+   * @param usageGuard authenticates the callers of the usage page and of revocation: keys, and tokens where
+   *                   the gateway issues them
+   */
+  public static void mount(Router router, KeyService service, Product product, String baseUrl,
+                           Handler<RoutingContext> usageGuard) {
     router.post(product.signupPath())
       .handler(BodyHandler.create(false).setBodyLimit(SignupHandler.MAX_BODY_BYTES))
       .handler(Utf8Bodies::require)
       .handler(SignupHandler.create(service, product))
       .failureHandler(KeyRoutes::handleFailure);
     router.get(product.usagePath())
-      .handler(CredentialHandler.authenticateOnly(service, product, baseUrl))
+      .handler(usageGuard)
       .handler(UsageHandler.create(service, product))
       .failureHandler(KeyRoutes::handleFailure);
     // the key holder's own revoke and rotate, beside its usage
-    KeyHolderRoutes.mount(router, service, product, baseUrl, KeyRoutes::handleFailure);
+    KeyHolderRoutes.mount(router, service, product, baseUrl, usageGuard, KeyRoutes::handleFailure);
   }
 
   /**

@@ -65,6 +65,12 @@ public interface KeyService {
    */
   Future<KeyRecord> authenticate(Product product, String presented);
 
+  /**
+   * As {@link #authenticate}, for a key known by its stored hash (an OAuth grant names its key so),
+   * through the same cache, so that a revocation reaches the grant's tokens as it reaches the key.
+   */
+  Future<KeyRecord> authenticateHash(Product product, String hash);
+
   /** Takes one request from the key's request bucket, which every request pays, handshakes and listings included. */
   Future<Admission> admitRequest(Product product, KeyRecord key);
 

@@ -105,11 +105,15 @@ public record GatewayConfig(String host, int port, String baseUrl, int httpInsta
     return List.copyOf(values);
   }
 
-  /** The optional OAuth mode: issuer, JWKS URL and a scope per server, the first two from the environment too. */
+  /**
+   * The optional OAuth mode: issuer, JWKS URL and a scope per server, the first two from the environment
+   * too; and {@code signIn}, whether the gateway is its own authorization server without an issuer.
+   */
   private static JsonObject oauth(JsonObject json, Map<String, String> env) {
     JsonObject oauth = json.copy();
     if (env.containsKey("GATEHOUSE_OAUTH_ISSUER")) oauth.put("issuer", env.get("GATEHOUSE_OAUTH_ISSUER"));
     if (env.containsKey("GATEHOUSE_OAUTH_JWKS_URL")) oauth.put("jwksUrl", env.get("GATEHOUSE_OAUTH_JWKS_URL"));
+    if (env.containsKey("GATEHOUSE_OAUTH_SIGN_IN")) oauth.put("signIn", Boolean.parseBoolean(env.get("GATEHOUSE_OAUTH_SIGN_IN")));
     return oauth;
   }
 

@@ -117,6 +117,37 @@ public interface KeyStore {
   /** Totals of one key per day and endpoint from {@code since} (inclusive), by day then endpoint. */
   Future<List<UsageCount>> usage(String keyId, LocalDate since);
 
+  // The built-in authorization server's clients and grants live here beside the keys they stand for:
+  // one durable store (embedded or PostgreSQL) already shared by every node, so a code issued by one
+  // node is exchanged at another and a refresh token outlives a restart, with nothing more to run.
+
+  /**
+   * Registers a client unless {@code max} registrations are held once those unused since
+   * {@code unusedBefore} are dropped; true when it was registered. A store may drop spent grants
+   * (code and refresh token expired) meanwhile.
+   */
+  Future<Boolean> registerClient(OAuthClient client, int max, Instant unusedBefore);
+
+  /** The registered client with this id, or null. */
+  Future<OAuthClient> findClient(String id);
+
+  /** Notes that the client was granted an authorization at {@code at}, which keeps it registered. */
+  Future<Void> clientUsed(String id, Instant at);
+
+  /** Stores a new grant holding its authorization code. */
+  Future<Void> insertGrant(OAuthGrant grant);
+
+  /** The grant whose code, access token or refresh token has this hash, or null. */
+  Future<OAuthGrant> findGrant(String hash);
+
+  /**
+   * Atomically gives the grant new tokens if {@code presentedHash} is still exchangeable ({@link
+   * OAuthGrant#exchangeable}): its unexchanged code or its current refresh token. The result is the
+   * updated grant, or null when it was not (already exchanged, or rotated by a concurrent refresh).
+   */
+  Future<OAuthGrant> renewGrant(String id, String presentedHash, String accessHash, Instant accessExpiresAt,
+                                String refreshHash, Instant refreshExpiresAt);
+
   /**
    * Succeeds when the store can serve now; fails with a {@link StoreUnavailableException} saying
    * why when it cannot (readiness asks this).

@@ -63,6 +63,44 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
     org.junit.jupiter.api.Assertions.assertEquals(key.withPlan("pro"), store.findById(key.id()).await());
   }
 
+  /** A compaction keeps clients and grants in use, with their current tokens, and drops the spent grants. */
+  @org.junit.jupiter.api.Test
+  void aCompactionKeepsLiveGrantsAndClientsAndDropsSpentOnes() throws Exception {
+    java.time.Instant now = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+    OAuthClient client = new OAuthClient("client_c", "lead-verification", "C", java.util.List.of("http://127.0.0.1/cb"),
+      now, now);
+    org.junit.jupiter.api.Assertions.assertTrue(store.registerClient(client, 10, now.minusSeconds(60)).await());
+    OAuthGrant live = grant("live", now.plusSeconds(60));
+    OAuthGrant spent = grant("spent", now.minusSeconds(1));
+    store.insertGrant(live).await();
+    store.insertGrant(spent).await();
+    OAuthGrant renewed = store.renewGrant(live.id(), live.codeHash(), "access", now.plusSeconds(3600), "refresh",
+      now.plusSeconds(86_400)).await();
+    KeyRecord key = key(email(), now);
+    store.insert(key).await();
+    for (int i = 0; i < 1_001; i++) {
+      store.addUsage(java.util.List.of(new UsageCount(key.id(), java.time.LocalDate.now(java.time.ZoneOffset.UTC), "t", 1)))
+        .await();
+    }
+    store.close().await();
+    store = open(vertx).await();
+    String journal = Files.readString(dir.resolve("keys.journal"));
+    org.junit.jupiter.api.Assertions.assertEquals(4, journal.lines().count(), "a key, its usage, a client, a grant: "
+      + journal);
+    // what the compacted journal holds, read back
+    store.close().await();
+    store = open(vertx).await();
+    org.junit.jupiter.api.Assertions.assertEquals(renewed, store.findGrant("refresh").await());
+    org.junit.jupiter.api.Assertions.assertNull(store.findGrant(spent.codeHash()).await());
+    org.junit.jupiter.api.Assertions.assertEquals(client, store.findClient(client.id()).await());
+  }
+
+  private static OAuthGrant grant(String name, java.time.Instant codeUntil) {
+    java.time.Instant at = codeUntil.minusSeconds(60);
+    return new OAuthGrant("grant_" + name, "lead-verification", "key_1", "keyhash", "client_c", "http://127.0.0.1/cb",
+      "challenge", "code-" + name, codeUntil, null, null, null, null, at);
+  }
+
   static String read(Path file) {
     try {
       return Files.readString(file);

@@ -201,8 +201,66 @@ public abstract class KeyStoreContract {
     }
   }
 
+  /** The bound counts what is left once registrations unused for long are dropped; a full store refuses. */
+  @Test
+  void registersClientsWithinTheBoundDroppingUnusedOnes() {
+    Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    OAuthClient first = client(now.minus(Duration.ofDays(40)));
+    // a bound this test alone decides: every earlier registration is dropped as unused
+    assertTrue(store.registerClient(first, Integer.MAX_VALUE, now.plus(Duration.ofDays(1))).await());
+    assertEquals(first, store.findClient(first.id()).await());
+
+    assertFalse(store.registerClient(client(now), 1, now.minus(Duration.ofDays(60))).await(), "full");
+    store.clientUsed(first.id(), now.minus(Duration.ofDays(10))).await();
+    assertFalse(store.registerClient(client(now), 1, now.minus(Duration.ofDays(30))).await(), "used lately: kept");
+
+    OAuthClient third = client(now);
+    assertTrue(store.registerClient(third, 1, now.minus(Duration.ofDays(5))).await());
+    assertNull(store.findClient(first.id()).await(), "unused for 10 days: dropped");
+    assertEquals(third, store.findClient(third.id()).await());
+  }
+
+  /** A code is exchanged once; a refresh replaces both tokens, and the old refresh token then finds nothing. */
+  @Test
+  void exchangesACodeOnceAndRotatesRefreshTokens() {
+    Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    String code = ApiKeys.hash("code-" + UUID.randomUUID());
+    OAuthGrant grant = new OAuthGrant("grant_" + UUID.randomUUID(), "lead-verification", "key_1", ApiKeys.hash("k"),
+      "client_1", "http://127.0.0.1:1/cb", "challenge", code, now.plusSeconds(60), null, null, null, null, now);
+    store.insertGrant(grant).await();
+    assertEquals(grant, store.findGrant(code).await());
+
+    String access = ApiKeys.hash("a-" + UUID.randomUUID());
+    String refresh = ApiKeys.hash("r-" + UUID.randomUUID());
+    OAuthGrant issued = store.renewGrant(grant.id(), code, access, now.plusSeconds(3600), refresh,
+      now.plus(Duration.ofDays(30))).await();
+    assertEquals(grant.withTokens(access, now.plusSeconds(3600), refresh, now.plus(Duration.ofDays(30))), issued);
+    assertNull(store.renewGrant(grant.id(), code, ApiKeys.hash("x"), now, ApiKeys.hash("y"), now).await(),
+      "a code is exchanged once");
+    assertEquals(issued, store.findGrant(access).await());
+    assertEquals(issued, store.findGrant(refresh).await());
+
+    String access2 = ApiKeys.hash("a2-" + UUID.randomUUID());
+    String refresh2 = ApiKeys.hash("r2-" + UUID.randomUUID());
+    assertNotNull(store.renewGrant(grant.id(), refresh, access2, now.plusSeconds(3600), refresh2,
+      now.plus(Duration.ofDays(30))).await());
+    assertNull(store.renewGrant(grant.id(), refresh, ApiKeys.hash("x"), now, ApiKeys.hash("y"), now).await(),
+      "a refresh token is used once");
+    assertNull(store.findGrant(access).await());
+    assertNull(store.findGrant(refresh).await());
+
+    store.close().await();
+    store = open(vertx).await();
+    assertEquals(access2, store.findGrant(refresh2).await().accessHash(), "a grant outlives a restart");
+  }
+
   protected static String email() {
     return "u-" + UUID.randomUUID() + "@example.com";
+  }
+
+  private static OAuthClient client(Instant at) {
+    return new OAuthClient("client_" + UUID.randomUUID(), "lead-verification", "Test client",
+      List.of("http://127.0.0.1:1/callback"), at, at);
   }
 
   protected static KeyRecord key(String email, Instant createdAt) {

@@ -2,6 +2,8 @@ package io.gatehouse.gateway.testing;
 
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.OAuthClient;
+import io.gatehouse.gateway.store.OAuthGrant;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.store.UsageCount;
 import io.vertx.core.Future;
@@ -110,5 +112,37 @@ public final class SwitchableKeyStore implements KeyStore {
   @Override
   public Future<Void> close() {
     return store.close();
+  }
+
+  @Override
+  public Future<Boolean> registerClient(OAuthClient client, int max, Instant unusedBefore) {
+    return unlessDown(() -> store.registerClient(client, max, unusedBefore));
+  }
+
+  @Override
+  public Future<OAuthClient> findClient(String id) {
+    return unlessDown(() -> store.findClient(id));
+  }
+
+  @Override
+  public Future<Void> clientUsed(String id, Instant at) {
+    return unlessDown(() -> store.clientUsed(id, at));
+  }
+
+  @Override
+  public Future<Void> insertGrant(OAuthGrant grant) {
+    return unlessDown(() -> store.insertGrant(grant));
+  }
+
+  @Override
+  public Future<OAuthGrant> findGrant(String hash) {
+    return unlessDown(() -> store.findGrant(hash));
+  }
+
+  @Override
+  public Future<OAuthGrant> renewGrant(String id, String presentedHash, String accessHash, Instant accessExpiresAt,
+                                       String refreshHash, Instant refreshExpiresAt) {
+    return unlessDown(() -> store.renewGrant(id, presentedHash, accessHash, accessExpiresAt, refreshHash,
+      refreshExpiresAt));
   }
 }

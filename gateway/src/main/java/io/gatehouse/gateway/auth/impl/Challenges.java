@@ -13,11 +13,17 @@ final class Challenges {
   private Challenges() {
   }
 
-  /** Key mode: the scheme the product takes; a header product also takes a bearer key. */
-  static List<String> forKeys(Product product) {
+  /**
+   * Key mode: the scheme the product takes; a header product also takes a bearer key. With the
+   * gateway's own authorization server, the bearer challenge names its RFC 9728 metadata, where an
+   * MCP client given the URL alone starts its sign-in, and the scope to ask for there (the product's id).
+   */
+  static List<String> forKeys(Product product, String metadataUrlOrNull) {
     String realm = "realm=\"" + product.title() + "\"";
-    if (product.credential().isBearer()) return List.of("Bearer " + realm);
-    return List.of("ApiKey " + realm + ", header=\"" + product.credential().headerName() + "\"", "Bearer " + realm);
+    String bearer = "Bearer " + realm + (metadataUrlOrNull == null ? ""
+      : ", resource_metadata=\"" + metadataUrlOrNull + "\", scope=\"" + product.id() + "\"");
+    if (product.credential().isBearer()) return List.of(bearer);
+    return List.of("ApiKey " + realm + ", header=\"" + product.credential().headerName() + "\"", bearer);
   }
 
   /** OAuth mode: where the client finds the authorization server, and what was wrong with the token. */

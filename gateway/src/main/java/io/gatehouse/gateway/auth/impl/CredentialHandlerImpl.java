@@ -6,6 +6,7 @@ import io.gatehouse.gateway.auth.KeyService;
 import io.gatehouse.gateway.auth.OAuthVerifier;
 import io.gatehouse.gateway.auth.Product;
 import io.gatehouse.gateway.auth.RateLimitHeaders;
+import io.gatehouse.gateway.auth.oauth.AuthorizationServer;
 import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.caller.TokenGrant;
 import io.gatehouse.gateway.store.KeyRecord;
@@ -37,15 +38,22 @@ public final class CredentialHandlerImpl implements CredentialHandler {
   private final String scope;
   private final String audience;
   private final List<Product> others;
+  /** The gateway's own authorization server for the product, whose tokens stand for keys; null without one. */
+  private final AuthorizationServer own;
 
   public CredentialHandlerImpl(KeyService service, Product product, String baseUrl, boolean enforce,
                                OAuthVerifier oauthOrNull, String scope) {
-    this(service, product, baseUrl, enforce, oauthOrNull, scope, List.of());
+    this(service, product, baseUrl, enforce, oauthOrNull, scope, List.of(), null);
   }
 
-  /** @param others the gateway's other products, so that a key of one of them is named as such */
+  /**
+   * @param others the gateway's other products, so that a key of one of them is named as such
+   * @param ownOrNull the product's own authorization server (only without an external issuer)
+   */
   public CredentialHandlerImpl(KeyService service, Product product, String baseUrl, boolean enforce,
-                               OAuthVerifier oauthOrNull, String scope, Collection<Product> others) {
+                               OAuthVerifier oauthOrNull, String scope, Collection<Product> others,
+                               AuthorizationServer ownOrNull) {
+    this.own = ownOrNull;
     this.others = others.stream().filter(p -> !p.id().equals(product.id())).toList();
     String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.oauth = oauthOrNull;
@@ -69,18 +77,40 @@ public final class CredentialHandlerImpl implements CredentialHandler {
       handleToken(rc, presented);
       return;
     }
+    if (own != null && AuthorizationServer.isAccessToken(presented)) {
+      // a token of ours stands for its key: from here on the request is the key's
+      own.resolve(presented).onFailure(e -> fail(rc, e)).onSuccess(key -> {
+        if (key == null) refuseToken(rc);
+        else admit(rc, key);
+      });
+      return;
+    }
     service.authenticate(product, presented)
       .onFailure(e -> fail(rc, e))
       .onSuccess(key -> {
         if (key == null) {
           refuse(rc, presented);
-        } else if (enforce) {
-          service.admitRequest(product, key).onFailure(e -> fail(rc, e)).onSuccess(a -> proceed(rc, key, a));
         } else {
-          identify(rc, key);
-          rc.next();
+          admit(rc, key);
         }
       });
+  }
+
+  private void admit(RoutingContext rc, KeyRecord key) {
+    if (enforce) {
+      service.admitRequest(product, key).onFailure(e -> fail(rc, e)).onSuccess(a -> proceed(rc, key, a));
+    } else {
+      identify(rc, key);
+      rc.next();
+    }
+  }
+
+  /** 401 with the challenge a client answers by refreshing its token, or by signing in again. */
+  private void refuseToken(RoutingContext rc) {
+    rc.response().putHeader("WWW-Authenticate", Challenges.forOAuth(metadataUrl, "invalid_token"));
+    Problem.send(rc, 401, "invalid-credential", "Invalid access token",
+      "The access token is unknown, expired or replaced, or its key was revoked: refresh it or sign in again",
+      new JsonObject().put("resource_metadata", metadataUrl).put("signup", signupUrl));
   }
 
   /** A key store outage is answered here, as a 503 the client may retry; anything else is unexpected. */
@@ -174,7 +204,7 @@ public final class CredentialHandlerImpl implements CredentialHandler {
     if (oauthOffered()) {
       rc.response().putHeader("WWW-Authenticate", Challenges.forOAuth(metadataUrl, invalid ? "invalid_token" : null));
     } else if (unauthorized) {
-      rc.response().putHeader("WWW-Authenticate", Challenges.forKeys(product));
+      rc.response().putHeader("WWW-Authenticate", Challenges.forKeys(product, own == null ? null : metadataUrl));
     }
     Problem.send(rc, unauthorized ? 401 : 403, invalid ? "invalid-credential" : "missing-credential",
       invalid ? "Invalid API key" : "API key required",

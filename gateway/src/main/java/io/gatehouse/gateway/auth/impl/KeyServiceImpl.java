@@ -131,7 +131,11 @@ public final class KeyServiceImpl implements KeyService {
     if (!ApiKeys.wellFormed(presented, product.keyPrefix())) {
       return Future.succeededFuture();
     }
-    String hash = ApiKeys.hash(presented);
+    return authenticateHash(product, ApiKeys.hash(presented));
+  }
+
+  @Override
+  public Future<KeyRecord> authenticateHash(Product product, String hash) {
     KeyRecord cached = authCache.cached(hash);
     // the usual case, a key in the cache, is decided at once, with no future mapped per request
     if (cached != null) return Future.succeededFuture(usable(product, cached));

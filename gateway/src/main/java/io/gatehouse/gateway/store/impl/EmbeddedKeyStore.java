@@ -2,6 +2,8 @@ package io.gatehouse.gateway.store.impl;
 
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.OAuthClient;
+import io.gatehouse.gateway.store.OAuthGrant;
 import io.gatehouse.gateway.store.UsageCount;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
@@ -164,6 +166,57 @@ public final class EmbeddedKeyStore implements KeyStore {
       .map(e -> new UsageCount(keyId, e.getKey().day(), e.getKey().endpoint(), e.getValue()))
       .sorted(Comparator.comparing(UsageCount::day).thenComparing(UsageCount::endpoint))
       .toList());
+  }
+
+  @Override
+  public Future<Boolean> registerClient(OAuthClient client, int max, Instant unusedBefore) {
+    if (state.client(client.id()) != null) {
+      return Future.failedFuture(new IllegalStateException("Duplicate client id"));
+    }
+    JsonObject entry = new JsonObject().put("op", "client").put("client", client.toJson()).put("max", max)
+      .put("unused_before", unusedBefore.toString());
+    return journal.append(List.of(entry), true).map(x -> state.client(client.id()) != null);
+  }
+
+  @Override
+  public Future<OAuthClient> findClient(String id) {
+    return Future.succeededFuture(state.client(id));
+  }
+
+  @Override
+  public Future<Void> clientUsed(String id, Instant at) {
+    if (state.client(id) == null) return Future.succeededFuture();
+    // losing the last of these in a crash only shortens a registration's life
+    return journal.append(List.of(new JsonObject().put("op", "client-used").put("id", id).put("at", at.toString())),
+      false);
+  }
+
+  @Override
+  public Future<Void> insertGrant(OAuthGrant grant) {
+    if (state.grant(grant.id()) != null || state.grantBySecret(grant.codeHash()) != null) {
+      return Future.failedFuture(new IllegalStateException("Duplicate grant id or code"));
+    }
+    return journal.append(List.of(new JsonObject().put("op", "grant").put("grant", grant.toJson())), true);
+  }
+
+  @Override
+  public Future<OAuthGrant> findGrant(String hash) {
+    return Future.succeededFuture(state.grantBySecret(hash));
+  }
+
+  @Override
+  public Future<OAuthGrant> renewGrant(String id, String presentedHash, String accessHash, Instant accessExpiresAt,
+                                       String refreshHash, Instant refreshExpiresAt) {
+    OAuthGrant grant = state.grant(id);
+    if (grant == null || !grant.exchangeable(presentedHash)) return Future.succeededFuture();
+    JsonObject entry = new JsonObject().put("op", "grant-renew").put("id", id).put("from", presentedHash)
+      .put("access", accessHash).put("access_until", accessExpiresAt.toString())
+      .put("refresh", refreshHash).put("refresh_until", refreshExpiresAt.toString());
+    // the journal applies entries one at a time: the renewal that finds the grant changed did nothing
+    return journal.append(List.of(entry), true).map(x -> {
+      OAuthGrant now = state.grant(id);
+      return now != null && accessHash.equals(now.accessHash()) ? now : null;
+    });
   }
 
   /**

@@ -1,6 +1,8 @@
 package io.gatehouse.gateway.store.impl;
 
 import io.gatehouse.gateway.store.KeyRecord;
+import io.gatehouse.gateway.store.OAuthClient;
+import io.gatehouse.gateway.store.OAuthGrant;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
@@ -27,6 +29,10 @@ final class KeyState {
   private final Map<String, String> idByHash = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> idsByEmail = new ConcurrentHashMap<>();
   private final Map<String, Map<UsageSlot, Long>> usage = new ConcurrentHashMap<>();
+  private final Map<String, OAuthClient> clients = new ConcurrentHashMap<>();
+  private final Map<String, OAuthGrant> grants = new ConcurrentHashMap<>();
+  /** Grant ids by the hash of each of their secrets (code, access and refresh token). */
+  private final Map<String, String> grantBySecret = new ConcurrentHashMap<>();
 
   record UsageSlot(LocalDate day, String endpoint) {
   }
@@ -62,6 +68,16 @@ final class KeyState {
         byId.computeIfPresent(id, (k, key) -> key.withPlan(plan));
       }
       case "usage" -> addUsage(entry.getJsonArray("counts"));
+      case "client" -> registerClient(OAuthClient.fromJson(entry.getJsonObject("client")), entry.getInteger("max"),
+        Instant.parse(required(entry, "unused_before")));
+      case "client-used" -> {
+        Instant at = Instant.parse(required(entry, "at"));
+        clients.computeIfPresent(required(entry, "id"), (k, c) -> c.withUsedAt(at));
+      }
+      case "grant" -> putGrant(OAuthGrant.fromJson(entry.getJsonObject("grant")));
+      case "grant-renew" -> renewGrant(required(entry, "id"), required(entry, "from"), required(entry, "access"),
+        Instant.parse(required(entry, "access_until")), required(entry, "refresh"),
+        Instant.parse(required(entry, "refresh_until")));
       default -> LOG.warn("Ignoring unknown journal entry {}", op);
     }
   }
@@ -76,6 +92,43 @@ final class KeyState {
       merges.add(() -> usage.computeIfAbsent(keyId, k -> new ConcurrentHashMap<>()).merge(slot, n, Long::sum));
     }
     merges.forEach(Runnable::run);
+  }
+
+  /** Decided here, as the journal applies it, so that concurrent registrations and a replay agree on the bound. */
+  private void registerClient(OAuthClient client, Integer max, Instant unusedBefore) {
+    if (max == null) throw new IllegalArgumentException("missing max");
+    clients.values().removeIf(c -> c.usedAt().isBefore(unusedBefore));
+    if (clients.size() < max) clients.putIfAbsent(client.id(), client);
+  }
+
+  private void putGrant(OAuthGrant grant) {
+    grants.put(grant.id(), grant);
+    grantBySecret.put(grant.codeHash(), grant.id());
+    if (grant.accessHash() != null) grantBySecret.put(grant.accessHash(), grant.id());
+    if (grant.refreshHash() != null) grantBySecret.put(grant.refreshHash(), grant.id());
+  }
+
+  /** Only while {@code from} is still exchangeable: of two refreshes with one token, the first wins. */
+  private void renewGrant(String id, String from, String access, Instant accessUntil, String refresh,
+                          Instant refreshUntil) {
+    OAuthGrant grant = grants.get(id);
+    if (grant == null || !grant.exchangeable(from)) return;
+    if (grant.accessHash() != null) grantBySecret.remove(grant.accessHash());
+    if (grant.refreshHash() != null) grantBySecret.remove(grant.refreshHash());
+    putGrant(grant.withTokens(access, accessUntil, refresh, refreshUntil));
+  }
+
+  OAuthClient client(String id) {
+    return clients.get(id);
+  }
+
+  OAuthGrant grant(String id) {
+    return grants.get(id);
+  }
+
+  OAuthGrant grantBySecret(String hash) {
+    String id = grantBySecret.get(hash);
+    return id == null ? null : grants.get(id);
   }
 
   private static String required(JsonObject json, String field) {
@@ -131,6 +184,12 @@ final class KeyState {
         .put("day", slot.day().toString()).put("endpoint", slot.endpoint()).put("n", n)));
       entries.add(new JsonObject().put("op", "usage").put("counts", counts));
     });
+    // every client is kept (the bound is checked again at the next registration); spent grants are dropped
+    clients.values().forEach(c -> entries.add(new JsonObject().put("op", "client").put("client", c.toJson())
+      .put("max", Integer.MAX_VALUE).put("unused_before", Instant.EPOCH.toString())));
+    Instant now = Instant.now();
+    grants.values().stream().filter(g -> !g.spentAt(now))
+      .forEach(g -> entries.add(new JsonObject().put("op", "grant").put("grant", g.toJson())));
     return entries;
   }
 }

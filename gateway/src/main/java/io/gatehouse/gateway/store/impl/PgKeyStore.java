@@ -3,6 +3,8 @@ package io.gatehouse.gateway.store.impl;
 import io.gatehouse.gateway.store.ConnectRetry;
 import io.gatehouse.gateway.store.KeyRecord;
 import io.gatehouse.gateway.store.KeyStore;
+import io.gatehouse.gateway.store.OAuthClient;
+import io.gatehouse.gateway.store.OAuthGrant;
 import io.gatehouse.gateway.store.OutageBounds;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.store.UsageCount;
@@ -53,9 +55,11 @@ public final class PgKeyStore implements KeyStore {
   /** The URI without its password, for messages. */
   private final String where;
   private final long queryMs;
+  private final PgOAuth oauth;
 
   private PgKeyStore(Pool pool, PgSubscriber subscriber, String where, long queryMs) {
     this.pool = pool;
+    this.oauth = new PgOAuth(pool);
     this.subscriber = subscriber;
     this.where = where;
     this.queryMs = queryMs;
@@ -206,6 +210,37 @@ public final class PgKeyStore implements KeyStore {
           r.getString("endpoint"), r.getLong("count"))));
         return counts;
       }));
+  }
+
+  @Override
+  public Future<Boolean> registerClient(OAuthClient client, int max, Instant unusedBefore) {
+    return bounded(oauth.registerClient(client, max, unusedBefore));
+  }
+
+  @Override
+  public Future<OAuthClient> findClient(String id) {
+    return bounded(oauth.findClient(id));
+  }
+
+  @Override
+  public Future<Void> clientUsed(String id, Instant at) {
+    return bounded(oauth.clientUsed(id, at));
+  }
+
+  @Override
+  public Future<Void> insertGrant(OAuthGrant grant) {
+    return bounded(oauth.insertGrant(grant));
+  }
+
+  @Override
+  public Future<OAuthGrant> findGrant(String hash) {
+    return bounded(oauth.findGrant(hash));
+  }
+
+  @Override
+  public Future<OAuthGrant> renewGrant(String id, String presentedHash, String accessHash, Instant accessExpiresAt,
+                                       String refreshHash, Instant refreshExpiresAt) {
+    return bounded(oauth.renewGrant(id, presentedHash, accessHash, accessExpiresAt, refreshHash, refreshExpiresAt));
   }
 
   @Override

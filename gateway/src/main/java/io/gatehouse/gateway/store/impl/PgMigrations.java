@@ -45,7 +45,35 @@ final class PgMigrations {
         PRIMARY KEY (key_id, day, endpoint)
       )"""),
     // 2: a key's own scope (ScopePolicy text); null takes its plan's
-    List.of("ALTER TABLE api_keys ADD COLUMN IF NOT EXISTS scope text")
+    List.of("ALTER TABLE api_keys ADD COLUMN IF NOT EXISTS scope text"),
+    // 3: the built-in authorization server's clients and grants (secrets as SHA-256 hashes)
+    List.of(
+      """
+      CREATE TABLE IF NOT EXISTS oauth_clients (
+        id text PRIMARY KEY,
+        product text NOT NULL,
+        name text,
+        redirect_uris text NOT NULL,
+        created_at timestamptz NOT NULL,
+        used_at timestamptz NOT NULL
+      )""",
+      """
+      CREATE TABLE IF NOT EXISTS oauth_grants (
+        id text PRIMARY KEY,
+        product text NOT NULL,
+        key_id text NOT NULL,
+        key_hash text NOT NULL,
+        client_id text NOT NULL,
+        redirect_uri text,
+        code_challenge text,
+        code_hash text NOT NULL UNIQUE,
+        code_expires_at timestamptz NOT NULL,
+        access_hash text UNIQUE,
+        access_expires_at timestamptz,
+        refresh_hash text UNIQUE,
+        refresh_expires_at timestamptz,
+        created_at timestamptz NOT NULL
+      )""")
   );
 
   private PgMigrations() {
