@@ -64,7 +64,12 @@ final class ArabicSpelling {
       else if (vowel) regex.append(spelled);
       else if (unit.equals("h") && last) regex.append("h?");
       else regex.append("(?:").append(spelled).append(")+");
-      regex.append(SHORT_VOWELS);
+      // no short vowel ends a name after a consonant: a last i or a is ي, ا or ة, which the script writes
+      // ("mad" is not Media, "syd" not Saedi), but French spellings add a mute e (Djermane, Rouine); after
+      // ta marbuta or ه (also the h of a folded "dh", "th": زاده, شحاته) it is the vowel they stand for
+      boolean end = i + unit.length() == letters.length();
+      if (!end || vowel || taMarbuta || unit.endsWith("h")) regex.append(SHORT_VOWELS);
+      else regex.append("e?");
       wordStart = false;
       i += unit.length();
     }

@@ -26,7 +26,12 @@ final class QueryTokens {
    * "exactly" must not count as a query token answered.
    */
   final int gathering;
-  /** For a name written in Arabic script, its {@link ConsonantKey}s (none when too short); else none. */
+  /**
+   * Whether the words are compared as Latin spellings too (fuzzily): not for a name written in Arabic
+   * script, whose words compare by spelling only, but for one that may be its machine romanisation.
+   */
+  final boolean latin;
+  /** For a name written in Arabic script or romanised from it, its {@link ConsonantKey}s (none when too short); else none. */
   final List<String> consonantKeys;
   /** For a name written in Arabic script, each token's one-word {@link ConsonantKey}s; else null. */
   final List<List<String>> wordConsonants;
@@ -35,6 +40,7 @@ final class QueryTokens {
   final java.util.regex.Pattern nameSpelling;
 
   private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys, boolean romanised) {
+    this.latin = consonantKeys == null || romanised;
     this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
     if (consonantKeys == null) {
       this.wordConsonants = null;
@@ -86,27 +92,24 @@ final class QueryTokens {
       optionalArray[i] = optional.get(i);
     }
     boolean script = NameFolder.isArabicScript(query.name());
-    boolean romanised = !script && romanisedLetterForLetter(folded.tokens());
+    boolean romanised = !script && mayBeRomanised(folded.tokens());
     List<String> consonants = script || romanised ? ConsonantKey.ofQuery(folded.withoutTitles(), romanised) : null;
     return new QueryTokens(q, weights, optionalArray, consonants, romanised);
   }
 
   /**
-   * An Arabic-script name romanised letter for letter by a machine (ICU's Any-Latin: "sdam hsyn" for
-   * صدام حسين) has no short vowels: no e, i, o or u anywhere, and a word of three letters or more
-   * without even an a but with an h, w or y, letters of the script (an acronym such as "PFC CSKA" or
-   * "LLC" has none). It is matched as the script it came from.
+   * Whether the name may be an Arabic-script name romanised letter for letter by a machine (ICU's
+   * Any-Latin: "sdam hsyn" for صدام حسين, "salh qasmy" for صالح قاسمي): such a romanisation writes
+   * no short vowels, so no e, i, o or u anywhere. Latin names may look alike ("Ahmad Shah", "PFC
+   * CSKA"), so such a name is compared both ways: as Latin words and as the script's letters.
    */
-  static boolean romanisedLetterForLetter(List<String> tokens) {
-    boolean vowelless = false;
+  static boolean mayBeRomanised(List<String> tokens) {
+    boolean letters = false;
     for (String token : tokens) {
       if (token.chars().anyMatch(c -> c == 'e' || c == 'i' || c == 'o' || c == 'u' || Character.isDigit(c))) return false;
-      // the article joined ("alhwthy") is the script's too
-      String word = token.startsWith("al") ? token.substring(2) : token;
-      vowelless |= word.length() >= 3 && word.indexOf('a') < 0
-        && (word.indexOf('h') >= 0 || word.indexOf('w') >= 0 || word.indexOf('y') >= 0);
+      letters |= token.length() > 1;
     }
-    return vowelless;
+    return letters;
   }
 
   int size() {

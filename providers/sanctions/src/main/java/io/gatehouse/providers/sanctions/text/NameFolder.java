@@ -3,8 +3,10 @@ package io.gatehouse.providers.sanctions.text;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,6 +20,8 @@ import java.util.regex.Pattern;
 public final class NameFolder {
 
   /** A dotted abbreviation ending the name ("S.A.", "L.L.C."); one word of initials has spaces ("R. G."). */
+  private static final char AYN = '\u02bf';
+  private static final char HAMZA = '\u02be';
   private static final Pattern DOTTED_END = Pattern.compile("((?:\\p{L}\\.){2,})\\s*$");
 
   private NameFolder() {
@@ -68,7 +72,7 @@ public final class NameFolder {
     all.addAll(given);
     // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr")
     List<Boolean> title = isArabicScript(raw) ? new ArrayList<>(Collections.nCopies(all.size(), false))
-      : titles(surname.size(), given);
+      : titles(surname.size(), given, withAyn(raw));
     List<String> kept = new ArrayList<>(all.size());
     List<Boolean> keptTitles = new ArrayList<>(all.size());
     boolean[] phrase = LegalForms.phrases(all);
@@ -85,15 +89,32 @@ public final class NameFolder {
    * Which tokens are titles: leading ones while a name is left, trailing ones only while two are
    * left, so a surname that is also a title ("Mark King") stays.
    */
-  private static List<Boolean> titles(int surnames, List<String> given) {
+  private static List<Boolean> titles(int surnames, List<String> given, Set<String> notTitles) {
     List<Boolean> title = new ArrayList<>(Collections.nCopies(surnames + given.size(), false));
     int from = 0;
     int to = given.size();
     // "ZABIN, Sultan" is a man named Sultan, "Omar Abdul, Mullah" a mullah
     if (surnames > 0 && given.size() == 1 && Titles.isGivenName(given.get(0))) return title;
-    while (from < to && surnames + to - from > 1 && Titles.isTitle(given.get(from))) title.set(surnames + from++, true);
-    while (from < to && surnames + to - from > 2 && Titles.isTitle(given.get(to - 1))) title.set(surnames + --to, true);
+    while (from < to && surnames + to - from > 1 && isTitle(given.get(from), notTitles)) title.set(surnames + from++, true);
+    while (from < to && surnames + to - from > 2 && isTitle(given.get(to - 1), notTitles)) title.set(surnames + --to, true);
     return title;
+  }
+
+  private static boolean isTitle(String token, Set<String> notTitles) {
+    return Titles.isTitle(token) && !notTitles.contains(token);
+  }
+
+  /**
+   * The folded words written with an ayn or hamza mark (ʿ, ʾ): romanised Arabic, not English titles.
+   * A machine romanisation writes عمر (Omar) "ʿmr", which folds to "mr".
+   */
+  private static Set<String> withAyn(String raw) {
+    if (raw.indexOf(AYN) < 0 && raw.indexOf(HAMZA) < 0) return Set.of();
+    Set<String> words = new HashSet<>();
+    for (String word : raw.split("\\s+")) {
+      if (word.indexOf(AYN) >= 0 || word.indexOf(HAMZA) >= 0) words.addAll(split(word));
+    }
+    return words;
   }
 
   private static String withoutDottedLegalForm(String name) {
@@ -119,7 +140,7 @@ public final class NameFolder {
 
   private static boolean isApostrophe(char c) {
     // ʿ and ʾ are how scholarly romanisations write ayn and hamza ("ʿAbd"): marks, not separators
-    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4' || c == '\u02bf'
-      || c == '\u02be';
+    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4' || c == AYN
+      || c == HAMZA;
   }
 }

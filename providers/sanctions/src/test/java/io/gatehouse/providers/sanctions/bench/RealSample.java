@@ -26,6 +26,8 @@ final class RealSample {
   static final String NAMESAKE = "EXACT_NAMESAKE";
   static final String ARABIC_SCRIPT = "ARABIC_SCRIPT";
   static final String ARABIC_ROMANISED = "ARABIC_ROMANISED";
+  /** An {@link Decoys#ARABIC_SCRIPT_NAME} romanised letter for letter by ICU. */
+  static final String ARABIC_ROMANISED_NAME = "ARABIC_ROMANISED_NAME";
   /** A machine romanisation, letter for letter, as a system upstream of the screening may send Arabic names. */
   private static final com.ibm.icu.text.Transliterator ROMANISER =
     com.ibm.icu.text.Transliterator.getInstance("Any-Latin; Latin-ASCII");
@@ -68,6 +70,10 @@ final class RealSample {
         boolean namesake = kind == Decoys.ARABIC_SCRIPT_NAME ? Decoys.latinSpellings(name).stream().anyMatch(listed::covers)
           : listed.covers(name);
         latin.add(new QualitySample.Labelled(name, namesake ? NAMESAKE : kind.name(), null));
+        if (kind == Decoys.ARABIC_SCRIPT_NAME) {
+          // and as a system upstream may send it: romanised by the machine, as ARABIC_ROMANISED is
+          latin.add(new QualitySample.Labelled(ROMANISER.transliterate(name), namesake ? NAMESAKE : ARABIC_ROMANISED_NAME, null));
+        }
       }
     }
     List<QualitySample.Labelled> scripts = new ArrayList<>();
