@@ -14,16 +14,19 @@ import java.util.regex.Pattern;
  */
 final class ArabicSpelling {
 
-  /** English spellings per folded letter (digraphs first); a letter not listed spells itself. */
+  /**
+   * English spellings per folded letter (digraphs first); a letter not listed spells itself. A folded
+   * "sh", "th" or "dh" may also be two letters, the second ه or ح: اسحاق (Ishaq), طه (Taha), زاده (Zadah).
+   */
   private static final Map<String, String> LETTERS = Map.ofEntries(
-    Map.entry("th", "(?:th|t|s)"), Map.entry("kh", "(?:kh|k|h|ch)"), Map.entry("sh", "(?:sh|ch|sch)"),
-    Map.entry("dh", "(?:dh|d|z|th)"), Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
+    Map.entry("th", "(?:th|t|s|t[aeiou]{1,2}h)"), Map.entry("kh", "(?:kh|k|h|ch)"),
+    Map.entry("sh", "(?:sh|ch|sch|s[aeiou]{1,2}h)"), Map.entry("dh", "(?:dh|d|z|th|d[aeiou]{1,2}h)"), Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
     Map.entry("zh", "(?:zh|j|z)"), Map.entry("j", "(?:j|dj|g|dzh|zh)"), Map.entry("d", "(?:d|dh)"),
     Map.entry("z", "(?:z|s)"), Map.entry("s", "(?:s|c)"), Map.entry("f", "(?:f|ph|v)"), Map.entry("b", "(?:b|p)"),
     Map.entry("q", "(?:q|k|g|gh|c|ck)"), Map.entry("k", "(?:k|c|ck|q)"), Map.entry("g", "(?:g|gu)"),
     Map.entry("t", "(?:t|d)"),
     // long vowels, or و and ي as consonants
-    Map.entry("w", "(?:w|v|u|o|ou|oo|ow|aw)"), Map.entry("y", "(?:y|i|ee|ei|ey|ie|e|ai|ay|j)"),
+    Map.entry("w", "(?:w|v|u|o|ou|oo|ow|aw)"), Map.entry("y", "(?:y|i|ee|ei|ey|ie|e|ai|ay|j|yi)"),
     Map.entry("a", "(?:a|aa|e)"), Map.entry("i", "(?:i|e|a)"));
   private static final String SHORT_VOWELS = "[aeiou]{0,2}";
   /** A machine romanisation writes ض d and ظ z: English writes them z, d or dh. */

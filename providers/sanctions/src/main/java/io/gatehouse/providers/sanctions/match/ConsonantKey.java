@@ -41,6 +41,9 @@ final class ConsonantKey {
   private static final List<String> ABD = List.of("abdul", "abdel", "abdal", "abdol", "abdur", "abdor", "abdus", "abdu",
     "bdal");
 
+  /** The article's compounds written joined, folded from the script or romanised from it: الله, الدين. */
+  private static final List<String> COMPOUNDS = List.of("allh", "aldyn", "aldin");
+
   private ConsonantKey() {
   }
 
@@ -49,7 +52,7 @@ final class ConsonantKey {
    * for ش (French spellings: Chekkouri) or for خ (Barich). None when too short to rely on.
    */
   static List<String> ofListed(List<String> tokens) {
-    return tokens.size() < 2 ? List.of() : keys(tokens, LISTED, SHORTEST);
+    return keys(tokens, LISTED, SHORTEST);
   }
 
   /** The keys of one listed word, to pair it with a word of a query in Arabic script. */
@@ -103,12 +106,20 @@ final class ConsonantKey {
   }
 
   private static String word(String token) {
+    // الله and الدين joined to the name before them ("هدايت الله", "نورالدین"): Hidayatullah, Nooruddin
+    for (String compound : COMPOUNDS) {
+      if (token.endsWith(compound) && token.length() > compound.length() + 1) {
+        return word(token.substring(0, token.length() - compound.length())) + " " + compound.substring(2);
+      }
+    }
     for (String abd : ABD) {
       if (token.startsWith(abd)) {
         String rest = token.substring(abd.length());
         return "abd " + (rest.startsWith("al") ? rest.substring(2) : rest);
       }
     }
+    // طه folds to "th", which English writes with the vowel between: Taha
+    if (token.equals("th")) return "tah";
     // the article joined: "alhouthi", "الحوثي"; "allah" and "الله" alike lose it
     if (token.startsWith("al") && token.length() >= 4) return token.substring(2);
     return token;

@@ -39,7 +39,8 @@ final class QueryTokens {
   final java.util.regex.Pattern[] wordSpellings;
   final java.util.regex.Pattern nameSpelling;
 
-  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys, boolean romanised) {
+  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> name, List<String> consonantKeys,
+                      boolean romanised) {
     this.latin = consonantKeys == null || romanised;
     this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
     if (consonantKeys == null) {
@@ -53,7 +54,8 @@ final class QueryTokens {
         wordConsonants.add(ConsonantKey.ofQueryWord(tokens[i], romanised));
         wordSpellings[i] = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens[i])), romanised);
       }
-      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens)), romanised);
+      // the words as written, as the keys have them: "ashaq" (اسحاق, Ishaq) is not the particle "as" and "haq"
+      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(name), romanised);
     }
     this.tokens = tokens;
     this.weights = weights;
@@ -93,8 +95,9 @@ final class QueryTokens {
     }
     boolean script = NameFolder.isArabicScript(query.name());
     boolean romanised = !script && mayBeRomanised(folded.tokens());
-    List<String> consonants = script || romanised ? ConsonantKey.ofQuery(folded.withoutTitles(), romanised) : null;
-    return new QueryTokens(q, weights, optionalArray, consonants, romanised);
+    List<String> name = folded.withoutTitles();
+    List<String> consonants = script || romanised ? ConsonantKey.ofQuery(name, romanised) : null;
+    return new QueryTokens(q, weights, optionalArray, name, consonants, romanised);
   }
 
   /**

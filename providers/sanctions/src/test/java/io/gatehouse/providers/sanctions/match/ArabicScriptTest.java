@@ -19,14 +19,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ArabicScriptTest {
 
   private static final Screener SCREENER = new Screener(ScreeningIndex.build(List.of(new SanctionsList(
-    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 7), List.of(
+    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 11), List.of(
       person("1", "AL-HOUTHI, Abd al-Khaliq"),
       person("2", "HASSAN, Karim"),
       person("3", "IBRAHIM MOHAMED KHALIL"),
       person("4", "AL-HUSSEINI, Omar"),
       person("5", "GASMI, Salah"),
       person("6", "AKHRAS, Safwan"),
-      person("7", "SAEDI, Nader"))))));
+      person("7", "SAEDI, Nader"),
+      person("8", "HIDAYATULLAH"),
+      person("9", "NOORUDDIN TURABI MUHAMMAD QASIM"),
+      person("10", "MALIK MUHAMMAD ISHAQ"),
+      person("11", "TAHA MUHYI-AL-DIN MA'RUF"))))));
 
   @Test
   void anArabicScriptNameFindsItsEnglishSpellingHoweverTheWordsAreCut() {
@@ -50,6 +54,17 @@ class ArabicScriptTest {
     assertEquals("5", top("salh qasmy").entry().id());
     // ʿmr is عمر (Omar), not the title Mr
     assertEquals("4", top("ʿmr alhsyny").entry().id());
+  }
+
+  @Test
+  void wordsTheScriptWritesAsOneOrTwoAreRead() {
+    // الله and الدين written apart or joined, and the name of one word they make: Hidayatullah, Nooruddin
+    assertEquals("8", top("هدايت الله").entry().id());
+    assertEquals("8", top("hdayt allh").entry().id());
+    assertEquals("9", top("نورالدین ترابی محمد قاسم").entry().id());
+    // a folded "sh" that is س and ح (اسحاق, Ishaq), not the particle "as" before "haq"; طه is Taha
+    assertEquals("10", top("malk mhmd ashaq").entry().id());
+    assertEquals("11", top("طه محي الدين معروف").entry().id());
   }
 
   @Test
