@@ -32,6 +32,8 @@ final class ArabicSpelling {
   /** A machine romanisation writes ض d and ظ z: English writes them z, d or dh. */
   private static final Map<String, String> ROMANISED = Map.of("d", "(?:d|dh|z)", "z", "(?:z|s|dh|d)");
 
+  private static final Pattern DOUBLED = Pattern.compile("([wy])\\1+");
+
   private ArabicSpelling() {
   }
 
@@ -42,7 +44,8 @@ final class ArabicSpelling {
    * (Ibrahim, Adil, Omar).
    */
   static Pattern of(String folded, boolean romanised) {
-    String letters = folded.trim();
+    // ئي and يي fold to "yy" (الطائي, "altayy": al-Tai): one ي of English spellings
+    String letters = DOUBLED.matcher(folded.trim()).replaceAll("$1");
     StringBuilder regex = new StringBuilder(SHORT_VOWELS);
     boolean wordStart = true;
     int i = 0;

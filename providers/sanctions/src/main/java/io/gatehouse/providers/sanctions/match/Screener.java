@@ -144,7 +144,7 @@ public final class Screener {
 
   /** Whether listed words can be an English spelling of the query's Arabic-script ones. */
   private static boolean spells(java.util.regex.Pattern arabic, List<String> listed) {
-    return arabic.matcher(ConsonantKey.letters(listed).replace(" ", "")).matches();
+    return arabic.matcher(ConsonantKey.listedLetters(listed).replace(" ", "")).matches();
   }
 
   private void offerAll(Scratch s, String q, String phonetic, String key, int[] alike, int i) {
