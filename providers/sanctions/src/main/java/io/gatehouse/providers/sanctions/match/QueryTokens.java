@@ -79,7 +79,7 @@ final class QueryTokens {
     for (int i = 0; i < folded.tokens().size(); i++) {
       boolean title = folded.titles().get(i);
       if (person && title) continue;
-      for (String part : Particles.split(folded.tokens().get(i), index.tokenIds::containsKey)) {
+      for (String part : Particles.split(folded.tokens().get(i), index::holds)) {
         tokens.add(part);
         optional.add(part.length() == 1 || (query.type() == EntityType.UNKNOWN && title));
       }

@@ -96,7 +96,11 @@ public final class NameFolder {
     // "ZABIN, Sultan" is a man named Sultan, "Omar Abdul, Mullah" a mullah
     if (surnames > 0 && given.size() == 1 && Titles.isGivenName(given.get(0))) return title;
     while (from < to && surnames + to - from > 1 && isTitle(given.get(from), notTitles)) title.set(surnames + from++, true);
-    while (from < to && surnames + to - from > 2 && isTitle(given.get(to - 1), notTitles)) title.set(surnames + --to, true);
+    // after "SURNAME," a trailing title that is also a given name is the name: "AL-TIKRITI, Jamal Abdallah Sultan"
+    boolean givenLast = surnames > 0 && to > 0 && Titles.isGivenName(given.get(to - 1));
+    while (from < to && surnames + to - from > 2 && isTitle(given.get(to - 1), notTitles) && !givenLast) {
+      title.set(surnames + --to, true);
+    }
     return title;
   }
 

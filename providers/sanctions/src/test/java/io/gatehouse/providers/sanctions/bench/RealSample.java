@@ -51,12 +51,17 @@ final class RealSample {
         if (name.person()) persons.add(name);
       }
     }
+    // a class added later draws from its own stream, so the others' queries stay those measured before
+    Random arabicVariants = new Random(seed + 1);
     for (Perturbation p : Perturbation.REAL) {
+      Random draw = p == Perturbation.ARABIC_VARIANTS ? arabicVariants : random;
       for (int made = 0, tries = 0; made < perClass && tries < perClass * 200; tries++) {
-        int i = random.nextInt(names.size());
+        int i = draw.nextInt(names.size());
         // a Russian source spells persons' names; it translates English words of a company's name
         if (p == Perturbation.CYRILLIC && !names.get(i).person()) continue;
-        String query = p.apply(names.get(i), random);
+        // Arabic romanisation variants, of names an Arabic-script source spells
+        if (p == Perturbation.ARABIC_VARIANTS && !arabicNamed(entries.get(i))) continue;
+        String query = p.apply(names.get(i), draw);
         if (query == null) continue;
         latin.add(new QualitySample.Labelled(query, p.name(), entries.get(i).id()));
         made++;
@@ -93,6 +98,16 @@ final class RealSample {
     for (QualitySample.Labelled script : chosen) {
       arabic.add(new QualitySample.Labelled(ROMANISER.transliterate(script.name()), ARABIC_ROMANISED, script.expected()));
     }
+  }
+
+  /** Given names and particles of Arabic names; a name holding one is taken for an Arabic name. */
+  private static final java.util.Set<String> ARABIC_WORDS = java.util.Set.of("al", "el", "abu", "abd", "abdul", "abdel",
+    "bin", "ibn", "mohammed", "muhammad", "mohammad", "mohamed", "ahmad", "ahmed", "ali", "hassan", "hussein", "husayn",
+    "omar", "umar", "khalid", "abdullah", "abdallah", "ibrahim", "mahmoud", "mustafa", "yusuf", "salih", "saleh");
+
+  private static boolean arabicNamed(ListEntry entry) {
+    for (String word : NameFolder.fold(entry.primaryName()).split(" ")) if (ARABIC_WORDS.contains(word)) return true;
+    return false;
   }
 
   /** The lists without their Arabic-script names. */
