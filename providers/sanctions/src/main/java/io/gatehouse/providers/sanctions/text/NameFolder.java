@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -70,9 +71,12 @@ public final class NameFolder {
     List<String> given = split(comma < 0 ? raw : raw.substring(comma + 1));
     List<String> all = new ArrayList<>(surname);
     all.addAll(given);
-    // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr")
-    List<Boolean> title = isArabicScript(raw) ? new ArrayList<>(Collections.nCopies(all.size(), false))
-      : titles(surname.size(), given, withAyn(raw));
+    // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr"),
+    // so a name in that script has only the script's own titles (شيخ, حاجى)
+    Set<String> withAyn = withAyn(raw);
+    Predicate<String> isTitle = isArabicScript(raw) ? Titles::isArabicScriptTitle
+      : word -> Titles.isTitle(word) && !withAyn.contains(word);
+    List<Boolean> title = titles(surname.size(), given, isTitle);
     List<String> kept = new ArrayList<>(all.size());
     List<Boolean> keptTitles = new ArrayList<>(all.size());
     boolean[] phrase = LegalForms.phrases(all);
@@ -89,23 +93,19 @@ public final class NameFolder {
    * Which tokens are titles: leading ones while a name is left, trailing ones only while two are
    * left, so a surname that is also a title ("Mark King") stays.
    */
-  private static List<Boolean> titles(int surnames, List<String> given, Set<String> notTitles) {
+  private static List<Boolean> titles(int surnames, List<String> given, Predicate<String> isTitle) {
     List<Boolean> title = new ArrayList<>(Collections.nCopies(surnames + given.size(), false));
     int from = 0;
     int to = given.size();
     // "ZABIN, Sultan" is a man named Sultan, "Omar Abdul, Mullah" a mullah
     if (surnames > 0 && given.size() == 1 && Titles.isGivenName(given.get(0))) return title;
-    while (from < to && surnames + to - from > 1 && isTitle(given.get(from), notTitles)) title.set(surnames + from++, true);
+    while (from < to && surnames + to - from > 1 && isTitle.test(given.get(from))) title.set(surnames + from++, true);
     // after "SURNAME," a trailing title that is also a given name is the name: "AL-TIKRITI, Jamal Abdallah Sultan"
     boolean givenLast = surnames > 0 && to > 0 && Titles.isGivenName(given.get(to - 1));
-    while (from < to && surnames + to - from > 2 && isTitle(given.get(to - 1), notTitles) && !givenLast) {
+    while (from < to && surnames + to - from > 2 && isTitle.test(given.get(to - 1)) && !givenLast) {
       title.set(surnames + --to, true);
     }
     return title;
-  }
-
-  private static boolean isTitle(String token, Set<String> notTitles) {
-    return Titles.isTitle(token) && !notTitles.contains(token);
   }
 
   /**

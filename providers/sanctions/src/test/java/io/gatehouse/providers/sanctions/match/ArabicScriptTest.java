@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ArabicScriptTest {
 
   private static final Screener SCREENER = new Screener(ScreeningIndex.build(List.of(new SanctionsList(
-    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 11), List.of(
+    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 12), List.of(
       person("1", "AL-HOUTHI, Abd al-Khaliq"),
       person("2", "HASSAN, Karim"),
       person("3", "IBRAHIM MOHAMED KHALIL"),
@@ -30,7 +30,8 @@ class ArabicScriptTest {
       person("8", "HIDAYATULLAH"),
       person("9", "NOORUDDIN TURABI MUHAMMAD QASIM"),
       person("10", "MALIK MUHAMMAD ISHAQ"),
-      person("11", "TAHA MUHYI-AL-DIN MA'RUF"))))));
+      person("11", "TAHA MUHYI-AL-DIN MA'RUF"),
+      person("12", "AL-MAURITANI, Yunis"))))));
 
   @Test
   void anArabicScriptNameFindsItsEnglishSpellingHoweverTheWordsAreCut() {
@@ -65,6 +66,13 @@ class ArabicScriptTest {
     // a folded "sh" that is س and ح (اسحاق, Ishaq), not the particle "as" before "haq"; طه is Taha
     assertEquals("10", top("malk mhmd ashaq").entry().id());
     assertEquals("11", top("طه محي الدين معروف").entry().id());
+  }
+
+  @Test
+  void theScriptsTitlesAreTitles() {
+    // شيخ (Sheikh) before the name, written in the script or romanised by a machine
+    assertEquals("12", top("شيخ يونس الموريتاني").entry().id());
+    assertEquals("12", top("shykh ywns almwrytany").entry().id());
   }
 
   @Test
