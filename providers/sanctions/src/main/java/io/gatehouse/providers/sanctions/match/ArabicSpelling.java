@@ -20,7 +20,8 @@ final class ArabicSpelling {
    */
   private static final Map<String, String> LETTERS = Map.ofEntries(
     Map.entry("th", "(?:th|t|s|t[aeiou]{1,2}h)"), Map.entry("kh", "(?:kh|k|h|ch)"),
-    Map.entry("sh", "(?:sh|ch|sch|s[aeiou]{1,2}h)"), Map.entry("dh", "(?:dh|d|z|th|d[aeiou]{1,2}h)"), Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
+    Map.entry("sh", "(?:sh|ch|sch|s[aeiou]{1,2}h)"), Map.entry("dh", "(?:dh|d|z|th|d[aeiou]{1,2}h)"),
+    Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
     Map.entry("zh", "(?:zh|j|z)"), Map.entry("j", "(?:j|dj|g|dzh|zh)"), Map.entry("d", "(?:d|dh)"),
     Map.entry("z", "(?:z|s)"), Map.entry("s", "(?:s|c)"), Map.entry("f", "(?:f|ph|v)"), Map.entry("b", "(?:b|p)"),
     Map.entry("q", "(?:q|k|g|gh|c|ck)"), Map.entry("k", "(?:k|c|ck|q)"), Map.entry("g", "(?:g|gu)"),
@@ -32,6 +33,7 @@ final class ArabicSpelling {
   /** A machine romanisation writes ض d and ظ z: English writes them z, d or dh. */
   private static final Map<String, String> ROMANISED = Map.of("d", "(?:d|dh|z)", "z", "(?:z|s|dh|d)");
 
+  /** A doubled و or ي, which English spellings write as one. */
   private static final Pattern DOUBLED = Pattern.compile("([wy])\\1+");
 
   private ArabicSpelling() {

@@ -17,6 +17,7 @@ final class Particles {
   /** Particles a list writes apart and a caller may join to the next word; each spelling joins one. */
   private static final java.util.Set<String> JOINABLE = java.util.Set.of("al", "el", "ul", "bin", "ben", "ibn", "bint",
     "abu", "abd", "abdul", "abdel", "ould", "van", "von", "de", "der", "den", "da", "di", "del", "la", "le");
+  /** The article's spellings after "abd" ("Abd al-Hamid", "Abd el-Kader"). */
   private static final java.util.Set<String> ARTICLES = java.util.Set.of("al", "el", "ul");
   /** At most this many joined spellings per name. */
   private static final int MOST_JOINED = 3;

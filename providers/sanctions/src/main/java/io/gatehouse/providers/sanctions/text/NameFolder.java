@@ -7,8 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -20,9 +20,10 @@ import java.util.regex.Pattern;
  */
 public final class NameFolder {
 
-  /** A dotted abbreviation ending the name ("S.A.", "L.L.C."); one word of initials has spaces ("R. G."). */
+  /** How scholarly and machine romanisations of Arabic write ayn and hamza (ʿ, ʾ). */
   private static final char AYN = '\u02bf';
   private static final char HAMZA = '\u02be';
+  /** A dotted abbreviation ending the name ("S.A.", "L.L.C."); one word of initials has spaces ("R. G."). */
   private static final Pattern DOTTED_END = Pattern.compile("((?:\\p{L}\\.){2,})\\s*$");
 
   private NameFolder() {
