@@ -94,7 +94,7 @@ final class QueryTokens {
       optionalArray[i] = optional.get(i);
     }
     boolean script = NameFolder.isArabicScript(query.name());
-    boolean romanised = !script && mayBeRomanised(folded.tokens());
+    boolean romanised = !script && mayBeRomanised(query.name(), folded.tokens());
     List<String> name = folded.withoutTitles();
     List<String> consonants = script || romanised ? ConsonantKey.ofQuery(name, romanised) : null;
     return new QueryTokens(q, weights, optionalArray, name, consonants, romanised);
@@ -102,17 +102,37 @@ final class QueryTokens {
 
   /**
    * Whether the name may be an Arabic-script name romanised letter for letter by a machine (ICU's
-   * Any-Latin: "sdam hsyn" for صدام حسين, "salh qasmy" for صالح قاسمي): such a romanisation writes
-   * no short vowels, so no e, i, o or u anywhere. Latin names may look alike ("Ahmad Shah", "PFC
-   * CSKA"), so such a name is compared both ways: as Latin words and as the script's letters.
+   * Any-Latin: "sdam hsyn" for صدام حسين, "salh qasmy" for صالح قاسمي). Such a romanisation writes no
+   * short vowels, so no e, i, o or u anywhere, and shows the script in one word at least: an ayn or
+   * hamza mark ("ʿmr"), no vowel at all ("mhmd", "bn"), or ي or و written next to a consonant
+   * ("qasmy", "nwrzy"). Latin names may look alike ("Ahmad Shah", "Lynn Shaw"), so such a name is
+   * compared both ways: as Latin words and as the script's letters; Latin names with nothing of the
+   * script ("Mark Bart", "Jan Chang") are compared as Latin only, as the script's spellings are loose
+   * enough to find "Umar Akbar" in "Mark Bart".
    */
-  static boolean mayBeRomanised(List<String> tokens) {
-    boolean letters = false;
+  static boolean mayBeRomanised(String written, List<String> tokens) {
+    boolean script = written.indexOf('\u02bf') >= 0 || written.indexOf('\u02be') >= 0;
     for (String token : tokens) {
       if (token.chars().anyMatch(c -> c == 'e' || c == 'i' || c == 'o' || c == 'u' || Character.isDigit(c))) return false;
-      letters |= token.length() > 1;
+      script |= token.length() > 1 && (token.indexOf('a') < 0 || longVowelBesideConsonant(token));
     }
-    return letters;
+    return script;
+  }
+
+  /** ي or و beside a consonant, not after a doubled one, which the script does not write (Harry). */
+  private static boolean longVowelBesideConsonant(String token) {
+    for (int i = 0; i < token.length(); i++) {
+      char c = token.charAt(i);
+      if (c != 'y' && c != 'w') continue;
+      boolean after = i > 0 && isConsonant(token.charAt(i - 1)) && !(i > 1 && token.charAt(i - 2) == token.charAt(i - 1));
+      boolean before = i + 1 < token.length() && isConsonant(token.charAt(i + 1));
+      if (after || before) return true;
+    }
+    return false;
+  }
+
+  private static boolean isConsonant(char c) {
+    return c >= 'b' && c <= 'z' && "aeiouwy".indexOf(c) < 0;
   }
 
   int size() {
