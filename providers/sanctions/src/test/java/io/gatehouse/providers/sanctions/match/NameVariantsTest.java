@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class NameVariantsTest {
 
   private static final Screener SCREENER = new Screener(ScreeningIndex.build(List.of(new SanctionsList(
-    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 12), List.of(
+    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 14), List.of(
     person("1", "MUGABE, Robert Gabriel"),
     person("2", "KHOROSHEV, Dmitriy Yurevich"),
     person("3", "KING, Mark"),
@@ -30,7 +30,9 @@ class NameVariantsTest {
     person("9", "AL-MUJIL, Abd Al Hamid Sulaiman Muhammed"),
     person("10", "ABDULHAMID, Omar"),
     person("11", "AL-OLABI, Adel Anwar"),
-    person("12", "AL-TIKRITI, Jamal Mustafa Abdallah Sultan"))))));
+    person("12", "AL-TIKRITI, Jamal Mustafa Abdallah Sultan"),
+    person("13", "AL-RIMI, Qasim"),
+    person("14", "KAMAL, Ahmad Hassan"))))));
 
   @Test
   void initialsStandForGivenNames() {
@@ -87,6 +89,9 @@ class NameVariantsTest {
     assertFound("9", "AbdulHamid Sulaiman Muhammed al Mujil");
     // the article as al, el or ul
     assertFound("11", "Adel Anwar ul-Olabi");
+    // ق written g, as Gulf, Egyptian and Libyan speakers say it; but g for k is another name (Gamal, Kamal)
+    assertFound("13", "Gasim al Rimi");
+    assertTrue(SCREENER.screen(new Query("Ahmad Hassan Gamal", EntityType.UNKNOWN, null, null, 0.85, 5)).isEmpty());
     // a given name after the comma that is also a title (Sultan) is the name
     assertEquals(1.0, top("Jamal Mustafa Abdallah Sultan al-Tikriti").score());
   }
