@@ -109,6 +109,10 @@ class VerifyLeadVerdictsTest {
       new Known("a listed contact written in Arabic script", new JsonObject().put("company_name", "Acme Nederland")
         .put("country", "NL").put("kvk_number", "68750110").put("contact_name", "فيكتور بيترينكو"),
         "review", "sanctions.possible_match", "Petrenko"),
+      // the same name as a system upstream may send it: romanised letter for letter (ICU's Any-Latin)
+      new Known("a listed contact in Arabic script romanised by a machine", new JsonObject()
+        .put("company_name", "Acme Nederland").put("country", "NL").put("kvk_number", "68750110")
+        .put("contact_name", "fyktwr bytrynkw"), "review", "sanctions.possible_match", "Petrenko"),
       new Known("an email domain that takes no mail", new JsonObject().put("company_name", "Acme Nederland")
         .put("country", "NL").put("kvk_number", "68750110").put("email", "jan@nomail.test"), "reject", "email.undeliverable"));
   }

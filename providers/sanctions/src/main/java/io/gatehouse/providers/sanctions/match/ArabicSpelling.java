@@ -14,20 +14,27 @@ import java.util.regex.Pattern;
  */
 final class ArabicSpelling {
 
-  /** English spellings per folded letter (digraphs first); a letter not listed spells itself. */
+  /**
+   * English spellings per folded letter (digraphs first); a letter not listed spells itself. A folded
+   * "sh", "th" or "dh" may also be two letters, the second ه or ح: اسحاق (Ishaq), طه (Taha), زاده (Zadah).
+   */
   private static final Map<String, String> LETTERS = Map.ofEntries(
-    Map.entry("th", "(?:th|t|s)"), Map.entry("kh", "(?:kh|k|h|ch)"), Map.entry("sh", "(?:sh|ch|sch)"),
-    Map.entry("dh", "(?:dh|d|z|th)"), Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
+    Map.entry("th", "(?:th|t|s|t[aeiou]{1,2}h)"), Map.entry("kh", "(?:kh|k|h|ch)"),
+    Map.entry("sh", "(?:sh|ch|sch|s[aeiou]{1,2}h)"), Map.entry("dh", "(?:dh|d|z|th|d[aeiou]{1,2}h)"),
+    Map.entry("gh", "(?:gh|g|r)"), Map.entry("ch", "(?:ch|tch|tsh)"),
     Map.entry("zh", "(?:zh|j|z)"), Map.entry("j", "(?:j|dj|g|dzh|zh)"), Map.entry("d", "(?:d|dh)"),
     Map.entry("z", "(?:z|s)"), Map.entry("s", "(?:s|c)"), Map.entry("f", "(?:f|ph|v)"), Map.entry("b", "(?:b|p)"),
     Map.entry("q", "(?:q|k|g|gh|c|ck)"), Map.entry("k", "(?:k|c|ck|q)"), Map.entry("g", "(?:g|gu)"),
     Map.entry("t", "(?:t|d)"),
     // long vowels, or و and ي as consonants
-    Map.entry("w", "(?:w|v|u|o|ou|oo|ow|aw)"), Map.entry("y", "(?:y|i|ee|ei|ey|ie|e|ai|ay|j)"),
+    Map.entry("w", "(?:w|v|u|o|ou|oo|ow|aw)"), Map.entry("y", "(?:y|i|ee|ei|ey|ie|e|ai|ay|j|yi)"),
     Map.entry("a", "(?:a|aa|e)"), Map.entry("i", "(?:i|e|a)"));
   private static final String SHORT_VOWELS = "[aeiou]{0,2}";
   /** A machine romanisation writes ض d and ظ z: English writes them z, d or dh. */
   private static final Map<String, String> ROMANISED = Map.of("d", "(?:d|dh|z)", "z", "(?:z|s|dh|d)");
+
+  /** A doubled و or ي, which English spellings write as one. */
+  private static final Pattern DOUBLED = Pattern.compile("([wy])\\1+");
 
   private ArabicSpelling() {
   }
@@ -39,7 +46,8 @@ final class ArabicSpelling {
    * (Ibrahim, Adil, Omar).
    */
   static Pattern of(String folded, boolean romanised) {
-    String letters = folded.trim();
+    // ئي and يي fold to "yy" (الطائي, "altayy": al-Tai): one ي of English spellings
+    String letters = DOUBLED.matcher(folded.trim()).replaceAll("$1");
     StringBuilder regex = new StringBuilder(SHORT_VOWELS);
     boolean wordStart = true;
     int i = 0;
@@ -64,7 +72,12 @@ final class ArabicSpelling {
       else if (vowel) regex.append(spelled);
       else if (unit.equals("h") && last) regex.append("h?");
       else regex.append("(?:").append(spelled).append(")+");
-      regex.append(SHORT_VOWELS);
+      // no short vowel ends a name after a consonant: a last i or a is ي, ا or ة, which the script writes
+      // ("mad" is not Media, "syd" not Saedi), but French spellings add a mute e (Djermane, Rouine); after
+      // ta marbuta or ه (also the h of a folded "dh", "th": زاده, شحاته) it is the vowel they stand for
+      boolean end = i + unit.length() == letters.length();
+      if (!end || vowel || taMarbuta || unit.endsWith("h")) regex.append(SHORT_VOWELS);
+      else regex.append("e?");
       wordStart = false;
       i += unit.length();
     }

@@ -26,20 +26,25 @@ final class ConsonantKey {
   private static final List<String[]> LISTED = List.of(new String[] {"ch", "s", "k"},
     new String[] {"(?<=[aeiou])h(?= |$)", "", "h"});
   /**
-   * Letters of Arabic script English writes two ways: ذ and ظ as z or d, ث as t or s; and a word's last
-   * t, which a machine romanisation writes for ta marbuta (أسامة, "asamt": Osama).
+   * Letters of Arabic script English writes two ways: ذ and ظ as z or d, ث as t or s; a word's last
+   * t, which a machine romanisation writes for ta marbuta (أسامة, "asamt": Osama); and a word's last ه,
+   * a vowel as often as a letter (جمعه: Juma).
    */
   private static final List<String[]> QUERY = List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"},
-    new String[] {"t(?= |$)", "", "t"});
+    new String[] {"t(?= |$)", "", "t"}, new String[] {"(?<=[^ ])h(?= |$)", "", "h"});
   /** A machine romanisation: as the script's letters, with ض written d that English may write z (Fazl). */
   private static final List<String[]> ROMANISED = List.of(new String[] {"dh", "d", "z"}, new String[] {"th", "t", "s"},
-    new String[] {"t(?= |$)", "", "t"}, new String[] {"(?<![dz])d(?!h)", "d", "z"});
+    new String[] {"t(?= |$)", "", "t"}, new String[] {"(?<=[^ ])h(?= |$)", "", "h"},
+    new String[] {"(?<![dz])d(?!h)", "d", "z"});
 
   private static final List<String> ARTICLES = List.of("al", "el", "ul", "ol", "ad", "ar", "as", "an", "at", "az", "ash",
     "ud", "ur", "us", "un", "ut", "uz", "ush", "ed", "er", "es", "en", "et", "ez", "esh");
   /** "Abd" joined to the article or a vowel; "bdal" is عبدال folded, its ayn unwritten. */
   private static final List<String> ABD = List.of("abdul", "abdel", "abdal", "abdol", "abdur", "abdor", "abdus", "abdu",
     "bdal");
+
+  /** The article's compounds written joined, folded from the script or romanised from it: الله, الدين. */
+  private static final List<String> COMPOUNDS = List.of("allh", "aldyn", "aldin");
 
   private ConsonantKey() {
   }
@@ -49,12 +54,12 @@ final class ConsonantKey {
    * for ش (French spellings: Chekkouri) or for خ (Barich). None when too short to rely on.
    */
   static List<String> ofListed(List<String> tokens) {
-    return tokens.size() < 2 ? List.of() : keys(tokens, LISTED, SHORTEST);
+    return keys(tokens, LISTED, SHORTEST, true);
   }
 
   /** The keys of one listed word, to pair it with a word of a query in Arabic script. */
   static List<String> ofListedWord(String token) {
-    return keys(List.of(token), LISTED, SHORTEST_WORD);
+    return keys(List.of(token), LISTED, SHORTEST_WORD, true);
   }
 
   /**
@@ -62,26 +67,35 @@ final class ConsonantKey {
    * English, ث ("th") t or s, so each such letter gives a key either way (at most four).
    */
   static List<String> ofQuery(List<String> tokens, boolean romanised) {
-    return tokens.size() < 2 ? List.of() : keys(tokens, romanised ? ROMANISED : QUERY, SHORTEST);
+    return tokens.size() < 2 ? List.of() : keys(tokens, romanised ? ROMANISED : QUERY, SHORTEST, false);
   }
 
   /** The keys of one word of a query written in Arabic script. */
   static List<String> ofQueryWord(String token, boolean romanised) {
-    return keys(List.of(token), romanised ? ROMANISED : QUERY, SHORTEST_WORD);
+    return keys(List.of(token), romanised ? ROMANISED : QUERY, SHORTEST_WORD, false);
   }
 
-  /** The tokens without articles, "Abd" split from what it is joined to: what keys and spellings compare. */
+  /** A query's tokens without articles, "Abd" split from what it is joined to: what keys and spellings compare. */
   static String letters(List<String> tokens) {
+    return letters(tokens, false);
+  }
+
+  /** A listed name's tokens as {@link #letters(List)} has a query's. */
+  static String listedLetters(List<String> tokens) {
+    return letters(tokens, true);
+  }
+
+  private static String letters(List<String> tokens, boolean listed) {
     StringBuilder letters = new StringBuilder();
     for (String token : tokens) {
       if (ARTICLES.contains(token)) continue;
-      letters.append(' ').append(word(token));
+      letters.append(' ').append(word(token, listed));
     }
     return letters.toString();
   }
 
-  private static List<String> keys(List<String> tokens, List<String[]> ambiguous, int shortest) {
-    List<String> spellings = new ArrayList<>(List.of(letters(tokens)));
+  private static List<String> keys(List<String> tokens, List<String[]> ambiguous, int shortest, boolean listed) {
+    List<String> spellings = new ArrayList<>(List.of(letters(tokens, listed)));
     for (String[] digraph : ambiguous) {
       List<String> next = new ArrayList<>();
       for (String spelling : spellings) {
@@ -102,15 +116,26 @@ final class ConsonantKey {
     return keys;
   }
 
-  private static String word(String token) {
+  private static String word(String token, boolean listed) {
+    // الله and الدين joined to the name before them ("هدايت الله", "نورالدین"): Hidayatullah, Nooruddin
+    for (String compound : COMPOUNDS) {
+      if (token.endsWith(compound) && token.length() > compound.length() + 1) {
+        return word(token.substring(0, token.length() - compound.length()), listed) + " " + compound.substring(2);
+      }
+    }
     for (String abd : ABD) {
       if (token.startsWith(abd)) {
         String rest = token.substring(abd.length());
         return "abd " + (rest.startsWith("al") ? rest.substring(2) : rest);
       }
     }
-    // the article joined: "alhouthi", "الحوثي"; "allah" and "الله" alike lose it
-    if (token.startsWith("al") && token.length() >= 4) return token.substring(2);
+    // طه folds to "th", which English writes with the vowel between: Taha
+    if (token.equals("th")) return "tah";
+    // the article joined: "alhouthi", "الحوثي"; "allah" and "الله" alike lose it; an English spelling
+    // writes the article before a vowel apart ("Al-Amin"), so "Aleem", "Alizai" begin with their name
+    if (token.startsWith("al") && token.length() >= 4 && !(listed && "aeiou".indexOf(token.charAt(2)) >= 0)) {
+      return token.substring(2);
+    }
     return token;
   }
 

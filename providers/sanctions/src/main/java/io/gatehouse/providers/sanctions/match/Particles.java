@@ -17,6 +17,8 @@ final class Particles {
   /** Particles a list writes apart and a caller may join to the next word; each spelling joins one. */
   private static final java.util.Set<String> JOINABLE = java.util.Set.of("al", "el", "ul", "bin", "ben", "ibn", "bint",
     "abu", "abd", "abdul", "abdel", "ould", "van", "von", "de", "der", "den", "da", "di", "del", "la", "le");
+  /** The article's spellings after "abd" ("Abd al-Hamid", "Abd el-Kader"). */
+  private static final java.util.Set<String> ARTICLES = java.util.Set.of("al", "el", "ul");
   /** At most this many joined spellings per name. */
   private static final int MOST_JOINED = 3;
 
@@ -29,6 +31,13 @@ final class Particles {
     spellings.add(tokens);
     for (int i = 0; i + 1 < tokens.size() && spellings.size() <= MOST_JOINED; i++) {
       if (!JOINABLE.contains(tokens.get(i))) continue;
+      // "Abd al-Hamid" is written "Abdulhamid" as often: Abd, its article and the name in one word
+      if (tokens.get(i).equals("abd") && i + 2 < tokens.size() && ARTICLES.contains(tokens.get(i + 1))) {
+        List<String> whole = new java.util.ArrayList<>(tokens.subList(0, i));
+        whole.add("abd" + tokens.get(i + 1) + tokens.get(i + 2));
+        whole.addAll(tokens.subList(i + 3, tokens.size()));
+        spellings.add(whole);
+      }
       List<String> joined = new java.util.ArrayList<>(tokens.subList(0, i));
       joined.add(tokens.get(i) + tokens.get(i + 1));
       joined.addAll(tokens.subList(i + 2, tokens.size()));

@@ -26,7 +26,12 @@ final class QueryTokens {
    * "exactly" must not count as a query token answered.
    */
   final int gathering;
-  /** For a name written in Arabic script, its {@link ConsonantKey}s (none when too short); else none. */
+  /**
+   * Whether the words are compared as Latin spellings too (fuzzily): not for a name written in Arabic
+   * script, whose words compare by spelling only, but for one that may be its machine romanisation.
+   */
+  final boolean latin;
+  /** For a name written in Arabic script or romanised from it, its {@link ConsonantKey}s (none when too short); else none. */
   final List<String> consonantKeys;
   /** For a name written in Arabic script, each token's one-word {@link ConsonantKey}s; else null. */
   final List<List<String>> wordConsonants;
@@ -34,7 +39,9 @@ final class QueryTokens {
   final java.util.regex.Pattern[] wordSpellings;
   final java.util.regex.Pattern nameSpelling;
 
-  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> consonantKeys, boolean romanised) {
+  private QueryTokens(String[] tokens, float[] weights, boolean[] optional, List<String> name, List<String> consonantKeys,
+                      boolean romanised) {
+    this.latin = consonantKeys == null || romanised;
     this.consonantKeys = consonantKeys == null ? List.of() : consonantKeys;
     if (consonantKeys == null) {
       this.wordConsonants = null;
@@ -47,7 +54,8 @@ final class QueryTokens {
         wordConsonants.add(ConsonantKey.ofQueryWord(tokens[i], romanised));
         wordSpellings[i] = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens[i])), romanised);
       }
-      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(List.of(tokens)), romanised);
+      // the words as written, as the keys have them: "ashaq" (اسحاق, Ishaq) is not the particle "as" and "haq"
+      this.nameSpelling = ArabicSpelling.of(ConsonantKey.letters(name), romanised);
     }
     this.tokens = tokens;
     this.weights = weights;
@@ -71,7 +79,7 @@ final class QueryTokens {
     for (int i = 0; i < folded.tokens().size(); i++) {
       boolean title = folded.titles().get(i);
       if (person && title) continue;
-      for (String part : Particles.split(folded.tokens().get(i), index.tokenIds::containsKey)) {
+      for (String part : Particles.split(folded.tokens().get(i), index::holds)) {
         tokens.add(part);
         optional.add(part.length() == 1 || (query.type() == EntityType.UNKNOWN && title));
       }
@@ -86,27 +94,45 @@ final class QueryTokens {
       optionalArray[i] = optional.get(i);
     }
     boolean script = NameFolder.isArabicScript(query.name());
-    boolean romanised = !script && romanisedLetterForLetter(folded.tokens());
-    List<String> consonants = script || romanised ? ConsonantKey.ofQuery(folded.withoutTitles(), romanised) : null;
-    return new QueryTokens(q, weights, optionalArray, consonants, romanised);
+    boolean romanised = !script && mayBeRomanised(query.name(), folded.tokens());
+    List<String> name = folded.withoutTitles();
+    List<String> consonants = script || romanised ? ConsonantKey.ofQuery(name, romanised) : null;
+    return new QueryTokens(q, weights, optionalArray, name, consonants, romanised);
   }
 
   /**
-   * An Arabic-script name romanised letter for letter by a machine (ICU's Any-Latin: "sdam hsyn" for
-   * صدام حسين) has no short vowels: no e, i, o or u anywhere, and a word of three letters or more
-   * without even an a but with an h, w or y, letters of the script (an acronym such as "PFC CSKA" or
-   * "LLC" has none). It is matched as the script it came from.
+   * Whether the name may be an Arabic-script name romanised letter for letter by a machine (ICU's
+   * Any-Latin: "sdam hsyn" for صدام حسين, "salh qasmy" for صالح قاسمي). Such a romanisation writes no
+   * short vowels, so no e, i, o or u anywhere, and shows the script in one word at least: an ayn or
+   * hamza mark ("ʿmr"), no vowel at all ("mhmd", "bn"), or ي or و written next to a consonant
+   * ("qasmy", "nwrzy"). Latin names may look alike ("Ahmad Shah", "Lynn Shaw"), so such a name is
+   * compared both ways: as Latin words and as the script's letters; Latin names with nothing of the
+   * script ("Mark Bart", "Jan Chang") are compared as Latin only, as the script's spellings are loose
+   * enough to find "Umar Akbar" in "Mark Bart".
    */
-  static boolean romanisedLetterForLetter(List<String> tokens) {
-    boolean vowelless = false;
+  static boolean mayBeRomanised(String written, List<String> tokens) {
+    boolean script = written.indexOf('\u02bf') >= 0 || written.indexOf('\u02be') >= 0;
     for (String token : tokens) {
       if (token.chars().anyMatch(c -> c == 'e' || c == 'i' || c == 'o' || c == 'u' || Character.isDigit(c))) return false;
-      // the article joined ("alhwthy") is the script's too
-      String word = token.startsWith("al") ? token.substring(2) : token;
-      vowelless |= word.length() >= 3 && word.indexOf('a') < 0
-        && (word.indexOf('h') >= 0 || word.indexOf('w') >= 0 || word.indexOf('y') >= 0);
+      script |= token.length() > 1 && (token.indexOf('a') < 0 || longVowelBesideConsonant(token));
     }
-    return vowelless;
+    return script;
+  }
+
+  /** ي or و beside a consonant, not after a doubled one, which the script does not write (Harry). */
+  private static boolean longVowelBesideConsonant(String token) {
+    for (int i = 0; i < token.length(); i++) {
+      char c = token.charAt(i);
+      if (c != 'y' && c != 'w') continue;
+      boolean after = i > 0 && isConsonant(token.charAt(i - 1)) && !(i > 1 && token.charAt(i - 2) == token.charAt(i - 1));
+      boolean before = i + 1 < token.length() && isConsonant(token.charAt(i + 1));
+      if (after || before) return true;
+    }
+    return false;
+  }
+
+  private static boolean isConsonant(char c) {
+    return c >= 'b' && c <= 'z' && "aeiouwy".indexOf(c) < 0;
   }
 
   int size() {

@@ -47,6 +47,8 @@ final class Scratch {
       tokenSlot = new int[vocabulary];
       trigramEpoch = new int[vocabulary];
       trigramCount = new int[vocabulary];
+      // the epoch starts again: a name stamped in an old one would pass for a candidate of the new one
+      Arrays.fill(nameEpoch, 0);
       epoch = 0;
       trigramRound = 0;
     }

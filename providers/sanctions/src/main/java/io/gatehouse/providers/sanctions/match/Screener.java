@@ -102,8 +102,8 @@ public final class Screener {
           if (spells(query.wordSpellings[i], List.of(index.tokens[t]))) s.offer(t, i, (float) CONSONANTS);
         }
       }
-      // a word without its vowels is a different name one letter away: no fuzzy comparison
-      return;
+      // a word of the script without its vowels is a different name one letter away: no fuzzy comparison
+      if (!query.latin) return;
     }
     if (q.length() < Similarity.SHORTEST_ROMANISED || Character.isDigit(q.charAt(0))) return;
     String phonetic = query.phonetics[i];
@@ -144,7 +144,7 @@ public final class Screener {
 
   /** Whether listed words can be an English spelling of the query's Arabic-script ones. */
   private static boolean spells(java.util.regex.Pattern arabic, List<String> listed) {
-    return arabic.matcher(ConsonantKey.letters(listed).replace(" ", "")).matches();
+    return arabic.matcher(ConsonantKey.listedLetters(listed).replace(" ", "")).matches();
   }
 
   private void offerAll(Scratch s, String q, String phonetic, String key, int[] alike, int i) {
@@ -265,7 +265,7 @@ public final class Screener {
    */
   private float similarity(Scratch s, QueryTokens q, int i, int token) {
     float sim = s.sim(token, i);
-    if (sim == 0f && q.wordConsonants != null) sim = Scratch.UNLIKE;
+    if (sim == 0f && !q.latin) sim = Scratch.UNLIKE;
     if (sim == 0f) {
       sim = (float) Similarity.of(q.tokens[i], q.phonetics[i], q.keys[i], index.tokens[token], index.phonetics[token],
         index.romanisations[token]);

@@ -218,6 +218,14 @@ public final class ScreeningIndex {
     return nameCount == 0;
   }
 
+  /**
+   * Whether a name holds the token, as written or in another romanisation ("abdool" is "abdul"):
+   * such a word is not split into a particle and the rest.
+   */
+  boolean holds(String token) {
+    return tokenIds.containsKey(token) || byRomanisation.containsKey(Similarity.romanisation(token));
+  }
+
   /** A query token's weight: as the index weighs it when a name holds it, else by its length. */
   float weightOf(String token) {
     Integer id = tokenIds.get(token);

@@ -39,7 +39,7 @@ final class Similarity {
   /** The similarity of two different folded tokens, 0 when below {@link #FLOOR}. */
   static double of(String a, String phoneticA, String keyA, String b, String phoneticB, String keyB) {
     if (a.length() < SHORTEST_ROMANISED || b.length() < SHORTEST_ROMANISED || isNumber(a) || isNumber(b)) return 0;
-    if (!keyA.isEmpty() && keyA.equals(keyB)) return Math.max(JaroWinkler.of(a, b), ROMANISATION);
+    if (!keyA.isEmpty() && (keyA.equals(keyB) || qAsG(a, keyA, b, keyB))) return Math.max(JaroWinkler.of(a, b), ROMANISATION);
     if (a.length() < SHORTEST_FUZZY || b.length() < SHORTEST_FUZZY) return 0;
     double jw = JaroWinkler.of(a, b);
     double sim = jw < PHONETIC && jw >= PHONETIC_MIN && !phoneticA.isEmpty() && phoneticA.equals(phoneticB) ? PHONETIC : jw;
@@ -47,6 +47,15 @@ final class Similarity {
     double edits = EditDistance.of(a, b) + (a.charAt(0) == b.charAt(0) ? 0 : OTHER_FIRST_LETTER);
     sim = Math.min(sim, 1 - PER_EDIT * edits / Math.max(a.length(), b.length()));
     return sim >= FLOOR ? sim : 0;
+  }
+
+  /**
+   * Whether one token writes q where the other writes g, as English spells ق for a Gulf, Egyptian or
+   * Libyan speaker (Qasim, Gasim; Faqih, Fagih). Only with a q: Gamal and Kamal are two names.
+   */
+  private static boolean qAsG(String a, String keyA, String b, String keyB) {
+    return (a.indexOf('q') >= 0 || b.indexOf('q') >= 0) && keyA.length() == keyB.length()
+      && keyA.replace('g', 'k').equals(keyB.replace('g', 'k'));
   }
 
   static String phonetic(String token) {

@@ -22,6 +22,8 @@ final class GivenNameVariants {
     group("iusuf", "iusef", "iusif", "iosef", "jusuf", "iosif");
     group("halid", "haled");
     group("abdul", "abdel", "abdal", "abdol");
+    // the Arabic article as English writes it
+    group("al", "el", "ul", "ol");
     group("mustafa", "mostafa");
     group("iuri", "juri");
     group("mihail", "michail");

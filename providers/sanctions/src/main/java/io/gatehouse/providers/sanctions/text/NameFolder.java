@@ -3,8 +3,11 @@ package io.gatehouse.providers.sanctions.text;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,6 +20,9 @@ import java.util.regex.Pattern;
  */
 public final class NameFolder {
 
+  /** How scholarly and machine romanisations of Arabic write ayn and hamza (ʿ, ʾ). */
+  private static final char AYN = '\u02bf';
+  private static final char HAMZA = '\u02be';
   /** A dotted abbreviation ending the name ("S.A.", "L.L.C."); one word of initials has spaces ("R. G."). */
   private static final Pattern DOTTED_END = Pattern.compile("((?:\\p{L}\\.){2,})\\s*$");
 
@@ -66,9 +72,12 @@ public final class NameFolder {
     List<String> given = split(comma < 0 ? raw : raw.substring(comma + 1));
     List<String> all = new ArrayList<>(surname);
     all.addAll(given);
-    // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr")
-    List<Boolean> title = isArabicScript(raw) ? new ArrayList<>(Collections.nCopies(all.size(), false))
-      : titles(surname.size(), given);
+    // titles are English words; a folded Arabic-script word may spell like one (عمر, Omar, folds to "mr"),
+    // so a name in that script has only the script's own titles (شيخ, حاجى)
+    Set<String> withAyn = withAyn(raw);
+    Predicate<String> isTitle = isArabicScript(raw) ? Titles::isArabicScriptTitle
+      : word -> Titles.isTitle(word) && !withAyn.contains(word);
+    List<Boolean> title = titles(surname.size(), given, isTitle);
     List<String> kept = new ArrayList<>(all.size());
     List<Boolean> keptTitles = new ArrayList<>(all.size());
     boolean[] phrase = LegalForms.phrases(all);
@@ -85,15 +94,32 @@ public final class NameFolder {
    * Which tokens are titles: leading ones while a name is left, trailing ones only while two are
    * left, so a surname that is also a title ("Mark King") stays.
    */
-  private static List<Boolean> titles(int surnames, List<String> given) {
+  private static List<Boolean> titles(int surnames, List<String> given, Predicate<String> isTitle) {
     List<Boolean> title = new ArrayList<>(Collections.nCopies(surnames + given.size(), false));
     int from = 0;
     int to = given.size();
     // "ZABIN, Sultan" is a man named Sultan, "Omar Abdul, Mullah" a mullah
     if (surnames > 0 && given.size() == 1 && Titles.isGivenName(given.get(0))) return title;
-    while (from < to && surnames + to - from > 1 && Titles.isTitle(given.get(from))) title.set(surnames + from++, true);
-    while (from < to && surnames + to - from > 2 && Titles.isTitle(given.get(to - 1))) title.set(surnames + --to, true);
+    while (from < to && surnames + to - from > 1 && isTitle.test(given.get(from))) title.set(surnames + from++, true);
+    // after "SURNAME," a trailing title that is also a given name is the name: "AL-TIKRITI, Jamal Abdallah Sultan"
+    boolean givenLast = surnames > 0 && to > 0 && Titles.isGivenName(given.get(to - 1));
+    while (from < to && surnames + to - from > 2 && isTitle.test(given.get(to - 1)) && !givenLast) {
+      title.set(surnames + --to, true);
+    }
     return title;
+  }
+
+  /**
+   * The folded words written with an ayn or hamza mark (ʿ, ʾ): romanised Arabic, not English titles.
+   * A machine romanisation writes عمر (Omar) "ʿmr", which folds to "mr".
+   */
+  private static Set<String> withAyn(String raw) {
+    if (raw.indexOf(AYN) < 0 && raw.indexOf(HAMZA) < 0) return Set.of();
+    Set<String> words = new HashSet<>();
+    for (String word : raw.split("\\s+")) {
+      if (word.indexOf(AYN) >= 0 || word.indexOf(HAMZA) >= 0) words.addAll(split(word));
+    }
+    return words;
   }
 
   private static String withoutDottedLegalForm(String name) {
@@ -119,7 +145,7 @@ public final class NameFolder {
 
   private static boolean isApostrophe(char c) {
     // ʿ and ʾ are how scholarly romanisations write ayn and hamza ("ʿAbd"): marks, not separators
-    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4' || c == '\u02bf'
-      || c == '\u02be';
+    return c == '\'' || c == '\u2019' || c == '\u2018' || c == '`' || c == '\u02bc' || c == '\u00b4' || c == AYN
+      || c == HAMZA;
   }
 }

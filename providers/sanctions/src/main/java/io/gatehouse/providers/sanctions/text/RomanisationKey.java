@@ -7,7 +7,7 @@ package io.gatehouse.providers.sanctions.text;
  * another romanisation system". Rules:
  * <ul>
  *   <li>consonants: dzh, dj, zh → j; kh → h; ph → f; ck, q, c (not before e, i, y or h) → k; ts, tz → c;
- *       sch → sh; th, dh, gh → t, d, g; x → ks; w → v; a final j → i (Sergej, Andrej)</li>
+ *       sch → sh; th, gh → t, g; dh → z (Kadhim, Kazim); x → ks; w → v; a final j → i (Sergej, Andrej)</li>
  *   <li>vowels: ee → i, oo → u (Nadeem, Noor); ou → u; ye → e; yo and io between consonants → e (Artyom, Pyotr, Fyodor); y → i</li>
  *   <li>doubled letters → one, before and after the other rules; a final -of or -off → -ov; a final consonant +
  *       er → r (Alexander, Peter)</li>
@@ -49,7 +49,8 @@ public final class RomanisationKey {
         out.append("sh");
         i += 2;
       } else if (next == 'h' && (c == 'k' || c == 'p' || c == 't' || c == 'd' || c == 'g')) {
-        out.append(c == 'k' ? 'h' : c == 'p' ? 'f' : c);
+        // dh is how English writes ذ, ظ and ض, as often written z (Kadhim, Kazim; Fadhli, Fazli)
+        out.append(c == 'k' ? 'h' : c == 'p' ? 'f' : c == 'd' ? 'z' : c);
         i++;
       } else if ((c == 't' && (next == 's' || next == 'z'))) {
         out.append('c');

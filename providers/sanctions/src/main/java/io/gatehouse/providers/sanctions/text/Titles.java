@@ -26,7 +26,21 @@ final class Titles {
     // nobility and rule
     "emir", "prince", "princess", "king", "queen", "sultan", "sheikha", "shaikha", "crown");
 
+  /**
+   * Titles written in Arabic script, as they fold ("شيخ" is "shykh", "حاجى" "haja"): Sheikh, Haji,
+   * Doctor, Mullah, Maulvi.
+   */
+  private static final Set<String> ARABIC_SCRIPT = Set.of("shykh", "alshykh", "hajy", "haja", "hajj", "alhaj", "alhajj",
+    "dktwr", "aldktwr", "mla", "mwlwy", "mwlwa");
+  /** Those a machine romanises letter for letter as no Latin name is written ("Hajj" is also a name). */
+  private static final Set<String> ROMANISED = Set.of("shykh", "alshykh", "hajy", "dktwr", "aldktwr", "mwlwy");
+
   private Titles() {
+  }
+
+  /** Whether a word of a name written in Arabic script (folded) is a title. */
+  static boolean isArabicScriptTitle(String foldedToken) {
+    return ARABIC_SCRIPT.contains(foldedToken);
   }
 
   /** Titles that are also given names: written alone after a surname and its comma, they are the given name. */
@@ -37,6 +51,6 @@ final class Titles {
   }
 
   static boolean isTitle(String foldedToken) {
-    return ALL.contains(foldedToken);
+    return ALL.contains(foldedToken) || ROMANISED.contains(foldedToken);
   }
 }

@@ -15,7 +15,7 @@ enum Decoys {
   COMMON_EUROPEAN {
     @Override
     String make(Random random, List<SyntheticName> listedPersons) {
-      String[][] country = COUNTRIES.values().toArray(String[][][]::new)[random.nextInt(COUNTRIES.size())];
+      String[][] country = COUNTRIES.get(COUNTRY_CODES[random.nextInt(COUNTRY_CODES.length)]);
       return pick(random, country[0]) + " " + pick(random, country[1]);
     }
   },
@@ -24,7 +24,7 @@ enum Decoys {
     @Override
     String make(Random random, List<SyntheticName> listedPersons) {
       SyntheticName listed = listedPersons.get(random.nextInt(listedPersons.size()));
-      String[][] country = COUNTRIES.values().toArray(String[][][]::new)[random.nextInt(COUNTRIES.size())];
+      String[][] country = COUNTRIES.get(COUNTRY_CODES[random.nextInt(COUNTRY_CODES.length)]);
       return pick(random, country[0]) + " " + listed.surname();
     }
   },

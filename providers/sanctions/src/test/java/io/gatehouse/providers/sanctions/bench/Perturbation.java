@@ -193,6 +193,32 @@ enum Perturbation {
       return changed ? name.withNameWords(words).written() : null;
     }
   },
+  /**
+   * An Arabic name written by another English romanisation, two changes at a time: the article as
+   * al-, el- or ul-, joined or apart; Mohammed, Muhammad, Mohamed; ou or u, ee or i, oo or u; q as k or
+   * g; dh or z, th or s, kh or h; a letter doubled or not; "Abd" joined to the next word (Abdulrahman).
+   */
+  ARABIC_VARIANTS {
+    @Override
+    String apply(SyntheticName name, Random random) {
+      if (!name.person()) return null;
+      String written = name.natural();
+      for (int change = 0; change < 2; change++) {
+        List<String[]> options = new ArrayList<>();
+        for (String[] rule : ARABIC_RULES) {
+          if (java.util.regex.Pattern.compile(rule[0]).matcher(written).find()) options.add(rule);
+        }
+        for (String word : written.split("[ -]")) {
+          List<String> named = GIVEN_VARIANTS.get(word.toLowerCase(Locale.ROOT));
+          if (named != null) for (String v : named) options.add(new String[] {"(?i)\\b" + word + "\\b", v});
+        }
+        if (options.isEmpty()) return change == 0 ? null : written;
+        String[] rule = options.get(random.nextInt(options.size()));
+        written = written.replaceFirst(rule[0], rule[1]);
+      }
+      return written;
+    }
+  },
   /** A particle joined to the word it belongs to: "Alhouthi" for "al-Houthi", "Binladen", "Abdulrahman", "Vandenberg". */
   PARTICLES_JOINED {
     @Override
@@ -211,7 +237,7 @@ enum Perturbation {
     LEGAL_FORM, CYRILLIC, ROMANISATION);
   /** The classes measured on the real lists. */
   static final List<Perturbation> REAL = List.of(INITIAL_ONE, INITIALS_TWO, COMMA_ORDER, MIDDLE_DROPPED, TITLE,
-    ROMANISATION, CYRILLIC, DIACRITICS, TYPO, REORDERED, PARTICLES_JOINED, LEGAL_FORM);
+    ROMANISATION, ARABIC_VARIANTS, CYRILLIC, DIACRITICS, TYPO, REORDERED, PARTICLES_JOINED, LEGAL_FORM);
 
   private static final java.util.Set<String> LINKING = java.util.Set.of("of", "and", "the", "for");
   private static final String PLAIN = "aeioucnsz";
@@ -236,6 +262,16 @@ enum Perturbation {
   private static final String[][] PERSON_RULES = java.util.stream.Stream.concat(java.util.Arrays.stream(RULES), java.util.stream.Stream.of(new String[][] {
     {"^al-", "el-"}, {"^abdul", "abdel"}, {"^abd$", "abdul"}, {"ee", "i"}, {"oo", "u"}, {"q", "k"}, {"aa", "a"},
     {"i$", "y"}, {"ei", "ai"}, {"ai", "ei"}})).toArray(String[][]::new);
+  /** {@link #ARABIC_VARIANTS}' respellings: pattern (first occurrence, in the whole name) and replacement. */
+  private static final String[][] ARABIC_RULES = {
+    {"(?i)\\bal-", "el-"}, {"(?i)\\bal-", "ul-"}, {"(?i)\\bal-", "al "}, {"(?i)\\bal-", "al"}, {"(?i)\\bel-", "al-"},
+    {"(?i)\\bal (?=\\p{L})", "al-"}, {"(?i)\\bal (?=\\p{L})", "al"},
+    {"(?i)\\babd(?:ul|el|al)?[ -](?:al-|el-|al |ul-)?(\\p{L})", "Abdul$1"},
+    {"(?i)\\babd(?:ul|el|al)?[ -](?:al-|el-|al |ul-)?(\\p{L})", "Abdel$1"},
+    {"(?i)ou", "u"}, {"(?i)(?<=[^aeiouy ])u", "ou"}, {"(?i)ee", "i"}, {"(?i)(?<=[^aeiouy ])i(?=[^aeiouy ])", "ee"},
+    {"(?i)oo", "u"}, {"(?i)(?<=[^aeiouy ])u(?=[^aeiouy ])", "oo"}, {"(?i)q", "k"}, {"(?i)q", "g"}, {"(?i)dh", "z"},
+    {"(?i)(?<=\\p{L})z", "dh"}, {"(?i)th", "s"}, {"(?i)kh", "h"}, {"(?i)([bdfjklmnrstz])\\1", "$1"},
+    {"(?i)(?<=[aeiou])([bdjklmnrstz])(?=[aeiou])", "$1$1"}};
   /** Given names whose variants no single letter rule produces. */
   private static final Map<String, List<String>> GIVEN_VARIANTS = Map.ofEntries(
     Map.entry("mohammed", List.of("muhammad", "mohammad", "mohamed", "muhammed", "mohamad")),

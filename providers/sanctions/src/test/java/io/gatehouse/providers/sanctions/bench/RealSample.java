@@ -26,6 +26,8 @@ final class RealSample {
   static final String NAMESAKE = "EXACT_NAMESAKE";
   static final String ARABIC_SCRIPT = "ARABIC_SCRIPT";
   static final String ARABIC_ROMANISED = "ARABIC_ROMANISED";
+  /** An {@link Decoys#ARABIC_SCRIPT_NAME} romanised letter for letter by ICU. */
+  static final String ARABIC_ROMANISED_NAME = "ARABIC_ROMANISED_NAME";
   /** A machine romanisation, letter for letter, as a system upstream of the screening may send Arabic names. */
   private static final com.ibm.icu.text.Transliterator ROMANISER =
     com.ibm.icu.text.Transliterator.getInstance("Any-Latin; Latin-ASCII");
@@ -49,12 +51,17 @@ final class RealSample {
         if (name.person()) persons.add(name);
       }
     }
+    // a class added later draws from its own stream, so the others' queries stay those measured before
+    Random arabicVariants = new Random(seed + 1);
     for (Perturbation p : Perturbation.REAL) {
+      Random draw = p == Perturbation.ARABIC_VARIANTS ? arabicVariants : random;
       for (int made = 0, tries = 0; made < perClass && tries < perClass * 200; tries++) {
-        int i = random.nextInt(names.size());
+        int i = draw.nextInt(names.size());
         // a Russian source spells persons' names; it translates English words of a company's name
         if (p == Perturbation.CYRILLIC && !names.get(i).person()) continue;
-        String query = p.apply(names.get(i), random);
+        // Arabic romanisation variants, of names an Arabic-script source spells
+        if (p == Perturbation.ARABIC_VARIANTS && !arabicNamed(entries.get(i))) continue;
+        String query = p.apply(names.get(i), draw);
         if (query == null) continue;
         latin.add(new QualitySample.Labelled(query, p.name(), entries.get(i).id()));
         made++;
@@ -68,6 +75,10 @@ final class RealSample {
         boolean namesake = kind == Decoys.ARABIC_SCRIPT_NAME ? Decoys.latinSpellings(name).stream().anyMatch(listed::covers)
           : listed.covers(name);
         latin.add(new QualitySample.Labelled(name, namesake ? NAMESAKE : kind.name(), null));
+        if (kind == Decoys.ARABIC_SCRIPT_NAME) {
+          // and as a system upstream may send it: romanised by the machine, as ARABIC_ROMANISED is
+          latin.add(new QualitySample.Labelled(ROMANISER.transliterate(name), namesake ? NAMESAKE : ARABIC_ROMANISED_NAME, null));
+        }
       }
     }
     List<QualitySample.Labelled> scripts = new ArrayList<>();
@@ -81,12 +92,22 @@ final class RealSample {
         }
       }
     }
+    // every one of them (the UN list has 378), in the build test as in the benchmark
     java.util.Collections.shuffle(scripts, random);
-    List<QualitySample.Labelled> chosen = scripts.subList(0, Math.min(perClass, scripts.size()));
-    arabic.addAll(chosen);
-    for (QualitySample.Labelled script : chosen) {
+    arabic.addAll(scripts);
+    for (QualitySample.Labelled script : scripts) {
       arabic.add(new QualitySample.Labelled(ROMANISER.transliterate(script.name()), ARABIC_ROMANISED, script.expected()));
     }
+  }
+
+  /** Given names and particles of Arabic names; a name holding one is taken for an Arabic name. */
+  private static final java.util.Set<String> ARABIC_WORDS = java.util.Set.of("al", "el", "abu", "abd", "abdul", "abdel",
+    "bin", "ibn", "mohammed", "muhammad", "mohammad", "mohamed", "ahmad", "ahmed", "ali", "hassan", "hussein", "husayn",
+    "omar", "umar", "khalid", "abdullah", "abdallah", "ibrahim", "mahmoud", "mustafa", "yusuf", "salih", "saleh");
+
+  private static boolean arabicNamed(ListEntry entry) {
+    for (String word : NameFolder.fold(entry.primaryName()).split(" ")) if (ARABIC_WORDS.contains(word)) return true;
+    return false;
   }
 
   /** The lists without their Arabic-script names. */

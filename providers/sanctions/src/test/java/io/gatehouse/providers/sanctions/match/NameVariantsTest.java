@@ -18,13 +18,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class NameVariantsTest {
 
   private static final Screener SCREENER = new Screener(ScreeningIndex.build(List.of(new SanctionsList(
-    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 6), List.of(
+    new ListInfo("ofac_sdn", "test", "ofac-csv", "1", null, "https://example.org", Instant.now(), 14), List.of(
     person("1", "MUGABE, Robert Gabriel"),
     person("2", "KHOROSHEV, Dmitriy Yurevich"),
     person("3", "KING, Mark"),
     person("4", "Artyom Yevgenyevich Zhukov"),
     organisation("5", "GENERAL TRADING COMPANY LLC"),
-    organisation("6", "OOO Stroytekh Engineering"))))));
+    organisation("6", "OOO Stroytekh Engineering"),
+    person("7", "FAZLI, Ali"),
+    person("8", "NOOR MUHAMMAD, Abdul Majeed"),
+    person("9", "AL-MUJIL, Abd Al Hamid Sulaiman Muhammed"),
+    person("10", "ABDULHAMID, Omar"),
+    person("11", "AL-OLABI, Adel Anwar"),
+    person("12", "AL-TIKRITI, Jamal Mustafa Abdallah Sultan"),
+    person("13", "AL-RIMI, Qasim"),
+    person("14", "KAMAL, Ahmad Hassan"))))));
 
   @Test
   void initialsStandForGivenNames() {
@@ -70,6 +78,22 @@ class NameVariantsTest {
     Match variant = top("Artem Zhukov");
     assertTrue(variant.explanation().getJsonArray("tokens").encode().contains("\"how\":\"romanisation\""),
       variant.explanation().encode());
+  }
+
+  @Test
+  void arabicNamesInAnotherEnglishSpellingMatch() {
+    // dh or z (ض), a letter doubled; oo or u, and "Abdool" not cut into the particle "abd" and "ool"
+    assertFound("7", "Alli Fadhli");
+    assertFound("8", "Abdool Majeed Noor Moohammad");
+    // Abd, its article and the name in one word, though another listed name has that word ("ABDULHAMID")
+    assertFound("9", "AbdulHamid Sulaiman Muhammed al Mujil");
+    // the article as al, el or ul
+    assertFound("11", "Adel Anwar ul-Olabi");
+    // ق written g, as Gulf, Egyptian and Libyan speakers say it; but g for k is another name (Gamal, Kamal)
+    assertFound("13", "Gasim al Rimi");
+    assertTrue(SCREENER.screen(new Query("Ahmad Hassan Gamal", EntityType.UNKNOWN, null, null, 0.85, 5)).isEmpty());
+    // a given name after the comma that is also a title (Sultan) is the name
+    assertEquals(1.0, top("Jamal Mustafa Abdallah Sultan al-Tikriti").score());
   }
 
   @Test
