@@ -72,11 +72,15 @@ function el(tag, attrs, ...children) {
     else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? '' : value);
   });
-  children.flat().forEach(child => {
+  children.flat(Infinity).forEach(child => {
     if (child === undefined || child === null || child === false) return;
     node.append(child instanceof Node ? child : String(child));
   });
   return node;
+}
+/* Replaces what the target shows; children may be lists, and null for something not shown. */
+function put(target, ...children) {
+  target.replaceChildren(...children.flat(Infinity).filter(child => child !== undefined && child !== null && child !== false));
 }
 function badge(outcome, label) {
   return el('span', { class: 'badge ' + outcome }, label || outcome);
