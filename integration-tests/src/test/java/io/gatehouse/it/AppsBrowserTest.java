@@ -16,10 +16,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -45,10 +47,12 @@ class AppsBrowserTest {
   Path dir;
 
   private FakeUpstream vies;
+  private FakeUpstream water;
   private Gateway gateway;
   private AppsHost host;
   private PortalBrowser browser;
   private String key;
+  private String dataKey;
 
   @BeforeEach
   void start(Vertx vertx) throws Exception {
@@ -64,13 +68,17 @@ class AppsBrowserTest {
           .put("name", known ? "LEADS TEST B.V." : "---").put("address", "---").encode());
       }));
     String viesBase = await(vies.start(vertx)).baseUrl();
+    water = FakeUpstream.create(vertx).get("/ogcapi/v0/collections/daily/items", AppsBrowserTest::dailyValues);
+    String waterBase = await(water.start(vertx)).baseUrl();
     // the fixture lists are old: their age is allowed, and nothing is fetched from the publishers
     JsonObject sanctions = new JsonObject().put("lists", new JsonArray().add("eu_fsf").add("uk_fcdo"))
       .put("max_age_days", 365_000).put("refresh", new JsonObject().put("enabled", false));
-    gateway = await(ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + viesBase),
+    gateway = await(ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + viesBase + ",api.waterdata.usgs.gov=" + waterBase),
       new JsonObject().put("sanctions", sanctions)));
     key = await(WebClient.create(vertx).postAbs(gateway.baseUrl() + "/v1/keys/create")
       .sendJsonObject(new JsonObject().put("email", "apps@leads.test"))).bodyAsJsonObject().getString("api_key");
+    dataKey = await(WebClient.create(vertx).postAbs(gateway.baseUrl() + "/api/v1/auth/register")
+      .sendJsonObject(new JsonObject().put("email", "apps@data.test").put("name", "Apps"))).bodyAsJsonObject().getString("api_key");
     host = await(AppsHost.start(vertx, gateway.baseUrl(), NodeClients.appsHost()));
     browser = PortalBrowser.start(dir.resolve("profile"), SCREENSHOTS);
     browser.driver().manage().window().setSize(new Dimension(1000, 1500));
@@ -81,6 +89,9 @@ class AppsBrowserTest {
     if (browser != null) browser.close();
     if (host != null) await(host.stop());
     if (gateway != null) await(gateway.stop());
+    for (FakeUpstream fake : new FakeUpstream[] {vies, water}) {
+      if (fake != null) await(fake.close());
+    }
   }
 
   @Test
@@ -136,10 +147,64 @@ class AppsBrowserTest {
     assertEquals(List.of(), browser.consoleErrors(), "no script error and nothing the policy refused");
   }
 
+  @Test
+  void theSeriesChartPlotsThePointsWithTheForecastBandAndMarksTheAnomaly() throws Exception {
+    JsonObject daily = new JsonObject().put("monitoring_location_id", "USGS-01646500")
+      .put("enrich", "forecast,anomalies,changepoints,trend");
+    for (String theme : List.of("light", "dark")) {
+      show("/api/v1/data/query", "X-API-Key", dataKey, "usgs_daily_items", daily, theme);
+      screenshot("series-chart-" + theme);
+      WebElement main = frameMain();
+      assertTrue(main.findElement(By.id("summary")).getText().startsWith("90 points, 1 anomaly, "), main.getText());
+      WebElement chart = main.findElement(By.id("chart"));
+      assertEquals(90, chart.findElement(By.cssSelector("polyline.line")).getAttribute("points").trim().split(" ").length,
+        "every point of the first series, none of the other's");
+      List<WebElement> anomalies = chart.findElements(By.cssSelector("circle.anomaly"));
+      assertEquals(List.of("2024-02-10"), anomalies.stream().map(a -> a.getAttribute("data-date")).toList(), "the planted spike");
+      assertFalse(chart.findElement(By.cssSelector("polygon.band")).getAttribute("points").isBlank(), "the forecast interval");
+      assertTrue(chart.getAttribute("aria-label").contains("90 points"), "the chart is described for screen readers");
+      String table = main.findElement(By.id("values")).getAttribute("textContent");
+      assertTrue(table.contains("2024-02-10") && table.contains("anomaly"), "the table says what the chart marks");
+    }
+    // zoomed to February, the chart keeps February's points only
+    WebElement from = frameMain().findElement(By.id("from"));
+    ((JavascriptExecutor) browser.driver()).executeScript(
+      "arguments[0].value = '2024-02-01'; arguments[0].dispatchEvent(new Event('change'));", from);
+    WebElement chart = frameMain().findElement(By.id("chart"));
+    assertEquals(59, chart.findElement(By.cssSelector("polyline.line")).getAttribute("points").trim().split(" ").length,
+      "the 59 days from 2024-02-01 to 2024-03-30");
+    assertEquals(List.of(), browser.consoleErrors(), "no script error and nothing the policy refused");
+  }
+
+  /** Water Data daily values of two time series interleaved: a weekly cycle with a spike on 2024-02-10 in the first. */
+  private static void dailyValues(io.vertx.ext.web.RoutingContext rc) {
+    java.util.Random noise = new java.util.Random(5);
+    JsonArray features = new JsonArray();
+    for (int t = 0; t < 90; t++) {
+      String day = java.time.LocalDate.of(2024, 1, 1).plusDays(t).toString();
+      double value = 500 + 0.5 * t + 40 * Math.sin(2 * Math.PI * t / 7) + 3 * noise.nextGaussian() + (t == 40 ? 60 : 0);
+      features.add(feature("main-series", day, value)).add(feature("other-series", day, 3 + 0.01 * t));
+    }
+    rc.response().putHeader("Content-Type", "application/geo+json").end(new JsonObject().put("type", "FeatureCollection")
+      .put("features", features).put("numberReturned", features.size()).put("links", new JsonArray()).encode());
+  }
+
+  private static JsonObject feature(String series, String day, double value) {
+    return new JsonObject().put("type", "Feature").put("id", series + "-" + day)
+      .put("geometry", new JsonObject().put("type", "Point").put("coordinates", new JsonArray().add(-77.13).add(38.95)))
+      .put("properties", new JsonObject().put("monitoring_location_id", "USGS-01646500").put("parameter_code", "00060")
+        .put("time_series_id", series).put("unit_of_measure", "ft^3/s").put("time", day)
+        .put("value", String.format(java.util.Locale.ROOT, "%.1f", value)));
+  }
+
   /** Opens the host page for this call and answers the view's main element once its result is shown. */
   private WebElement show(String endpoint, String tool, JsonObject arguments, String theme) {
+    return show(endpoint, "Authorization", "Bearer " + key, tool, arguments, theme);
+  }
+
+  private WebElement show(String endpoint, String header, String value, String tool, JsonObject arguments, String theme) {
     browser.driver().switchTo().defaultContent();
-    browser.open(host.page(endpoint, "Authorization", "Bearer " + key, tool, arguments.encode(), theme));
+    browser.open(host.page(endpoint, header, value, tool, arguments.encode(), theme));
     JavascriptExecutor js = browser.driver();
     String phase = browser.until("the host sent the tool result", d -> {
       Object p = js.executeScript("return window.appsHost && window.appsHost.phase");
@@ -160,10 +225,12 @@ class AppsBrowserTest {
     return browser.driver().findElement(By.id("view"));
   }
 
+  /** The view's frame alone, as target/apps/NAME.png. */
   private void screenshot(String name) throws Exception {
     browser.driver().switchTo().defaultContent();
     WebElement frame = browser.driver().findElement(By.id("view"));
-    Path file = browser.screenshot(name, frame);
+    Path file = SCREENSHOTS.resolve(name + ".png");
+    Files.copy(frame.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
     assertTrue(Files.size(file) > 10_000, name + " shows something");
   }
 

@@ -19,6 +19,10 @@ const host = (() => {
     const variables = update.styles && update.styles.variables;
     if (variables) Object.entries(variables).forEach(([name, value]) => value && root.style.setProperty(name, value));
     if (update.locale) root.lang = update.locale;
+    // a host that sizes the frame to the view (no fixed or maximum height) never needs the view to scroll:
+    // a scroll bar would narrow the page, change its height, and size the frame wrong
+    const dimensions = context.containerDimensions || {};
+    root.style.overflowY = dimensions.height || dimensions.maxHeight ? 'auto' : 'hidden';
   }
   window.addEventListener('message', event => {
     const message = event.data;
