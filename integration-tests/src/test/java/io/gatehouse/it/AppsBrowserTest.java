@@ -176,6 +176,29 @@ class AppsBrowserTest {
     assertEquals(List.of(), browser.consoleErrors(), "no script error and nothing the policy refused");
   }
 
+  @Test
+  void thePortalShowsATryItAnswerInTheSameView() throws Exception {
+    browser.open(gateway.baseUrl() + "/#/public-data/operations/usgs_daily_items");
+    browser.showing(By.cssSelector("code.tool-name"), "usgs_daily_items");
+    browser.shown(By.cssSelector("form.try .key-input")).sendKeys(dataKey);
+    browser.shown(By.name("monitoring_location_id")).sendKeys("USGS-01646500");
+    browser.shown(By.name("enrich")).sendKeys("forecast,anomalies");
+    browser.shown(By.cssSelector("form.try button[type=submit]")).click();
+    WebElement answer = browser.showing(By.cssSelector(".answer"), "As MCP Apps hosts show it");
+    WebElement frame = answer.findElement(By.cssSelector("iframe.app-view"));
+    browser.driver().switchTo().frame(frame);
+    WebElement chart = browser.until("the portal's view drew the chart", d -> d.findElements(By.id("chart")).stream().findFirst().orElse(null));
+    assertEquals(90, chart.findElement(By.cssSelector("polyline.line")).getAttribute("points").trim().split(" ").length);
+    assertEquals(List.of("2024-02-10"), chart.findElements(By.cssSelector("circle.anomaly")).stream()
+      .map(a -> a.getAttribute("data-date")).toList());
+    browser.driver().switchTo().defaultContent();
+    ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].scrollIntoView({block: 'start'});", answer);
+    browser.until("the frame sized to the view", d -> frame.getSize().getHeight() > 400 ? frame : null);
+    Files.copy(answer.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOTS.resolve("portal-series-chart.png"),
+      StandardCopyOption.REPLACE_EXISTING);
+    assertEquals(List.of(), browser.consoleErrors(), "no script error and nothing the policy refused");
+  }
+
   /** Water Data daily values of two time series interleaved: a weekly cycle with a spike on 2024-02-10 in the first. */
   private static void dailyValues(io.vertx.ext.web.RoutingContext rc) {
     java.util.Random noise = new java.util.Random(5);

@@ -93,6 +93,12 @@ public final class AppLinks {
     return copy;
   }
 
+  /** The page of the tool's view, or null when it has none. */
+  public String page(String tool) {
+    Link link = byTool.get(tool);
+    return link == null ? null : views.page(link.view(), link.config());
+  }
+
   /** The views' resources of these tools, each once, in the tools' order. */
   public List<JsonObject> resources(Collection<String> tools) {
     Set<String> uris = new LinkedHashSet<>();

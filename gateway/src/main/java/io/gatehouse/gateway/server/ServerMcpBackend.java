@@ -143,6 +143,11 @@ public final class ServerMcpBackend implements McpBackend {
     return discovery.search(arguments);
   }
 
+  /** The page of the tool's MCP Apps view, for the portal to show its try-it answers in; null when it has none. */
+  public String viewPage(String tool) {
+    return links.page(tool);
+  }
+
   @Override
   public List<JsonObject> tools() {
     return tools;
