@@ -68,7 +68,7 @@ public final class AppLinks {
         "The verdict of a lead with each check's outcome and reason codes, the cross-checks and the sources behind them");
     } else if (AppViews.SCREENING_MATCH.equals(view)) {
       return new Link(SCHEME + view, view, new JsonObject(), "Screening match",
-        "The screened name beside each matched list entry: names, aliases, birth dates, programmes, list and version, score");
+        "The screened name beside each matched list entry: its names, birth dates, programmes, list and version, the words that matched, the score");
     } else if (op.spec().series() != null) {
       JsonObject config = new JsonObject().put("tool", tool).put("series", op.spec().series().copy());
       return new Link(SCHEME + AppViews.SERIES_CHART + "/" + tool, AppViews.SERIES_CHART, config,
