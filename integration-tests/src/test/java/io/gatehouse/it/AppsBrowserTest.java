@@ -42,6 +42,8 @@ class AppsBrowserTest {
 
   static final Path SCREENSHOTS = Path.of("target", "apps");
   private static final String VALID_NL = "NL004495445B01";
+  /** What VIES answers a check made with the operator's own VAT number: the proof of the check. */
+  private static final String CONSULTATION = "WAPIAAAAZ1x2y3z4";
 
   @TempDir
   Path dir;
@@ -64,7 +66,7 @@ class AppsBrowserTest {
         boolean known = (request.getString("countryCode") + request.getString("vatNumber")).equals(VALID_NL);
         rc.response().putHeader("Content-Type", "application/json").end(new JsonObject()
           .put("countryCode", request.getString("countryCode")).put("vatNumber", request.getString("vatNumber"))
-          .put("requestDate", "2026-11-22T09:00:00.000Z").put("valid", known)
+          .put("requestDate", "2026-11-22T09:00:00.000Z").put("valid", known).put("requestIdentifier", CONSULTATION)
           .put("name", known ? "LEADS TEST B.V." : "---").put("address", "---").encode());
       }));
     String viesBase = await(vies.start(vertx)).baseUrl();
@@ -74,7 +76,8 @@ class AppsBrowserTest {
     JsonObject sanctions = new JsonObject().put("lists", new JsonArray().add("eu_fsf").add("uk_fcdo"))
       .put("max_age_days", 365_000).put("refresh", new JsonObject().put("enabled", false));
     gateway = await(ConfiguredGateway.start(vertx, dir, Map.of("GATEHOUSE_UPSTREAM_OVERRIDES", "ec.europa.eu=" + viesBase + ",api.waterdata.usgs.gov=" + waterBase),
-      new JsonObject().put("sanctions", sanctions)));
+      new JsonObject().put("sanctions", sanctions).put("vat", new JsonObject().put("requester_country", "NL")
+        .put("requester_vat", "004495445B01"))));
     key = await(WebClient.create(vertx).postAbs(gateway.baseUrl() + "/v1/keys/create")
       .sendJsonObject(new JsonObject().put("email", "apps@leads.test"))).bodyAsJsonObject().getString("api_key");
     dataKey = await(WebClient.create(vertx).postAbs(gateway.baseUrl() + "/api/v1/auth/register")
@@ -109,7 +112,7 @@ class AppsBrowserTest {
         assertTrue(checks.contains(expected), expected + " in " + checks);
       }
       String sources = main.findElement(By.id("sources")).getText();
-      assertTrue(sources.contains("VIES"), sources);
+      assertTrue(sources.contains("VIES") && sources.contains(CONSULTATION), "VIES with its consultation number: " + sources);
       String lists = main.findElement(By.id("lists")).getText();
       assertTrue(lists.contains("150123"), "the EU list's version: " + lists);
       screenshot("lead-report-" + theme);
