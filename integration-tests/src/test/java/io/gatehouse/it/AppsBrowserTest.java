@@ -199,6 +199,21 @@ class AppsBrowserTest {
     browser.until("the frame sized to the view", d -> frame.getSize().getHeight() > 400 ? frame : null);
     Files.copy(answer.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOTS.resolve("portal-series-chart.png"),
       StandardCopyOption.REPLACE_EXISTING);
+
+    // Lead Verification has no REST: the portal calls the tool over MCP, and shows the same view
+    browser.open(gateway.baseUrl() + "/#/lead-verification/operations/sanctions_screen");
+    browser.showing(By.cssSelector("code.tool-name"), "sanctions_screen");
+    browser.shown(By.cssSelector("form.try .key-input")).sendKeys(key);
+    browser.shown(By.name("name")).sendKeys("Иван Волков");
+    browser.shown(By.cssSelector("form.try button[type=submit]")).click();
+    WebElement screened = browser.showing(By.cssSelector(".answer"), "As MCP Apps hosts show it");
+    // Chromium lays out no frame of another origin while it is off screen: a person scrolls to the answer
+    ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].scrollIntoView({block: 'start'});", screened);
+    browser.driver().switchTo().frame(screened.findElement(By.cssSelector("iframe.app-view")));
+    // shown whole once the portal has sized the frame to the view
+    browser.until("the portal's view shows the listed entry", d -> d.findElements(By.cssSelector(".match")).stream()
+      .filter(e -> e.getText().contains("RUS9001")).findFirst().orElse(null));
+    browser.driver().switchTo().defaultContent();
     assertEquals(List.of(), browser.consoleErrors(), "no script error and nothing the policy refused");
   }
 

@@ -41,13 +41,14 @@ const host = (() => {
     const handler = handlers[message.method];
     if (handler) handler(message.params || {});
   });
-  function reportSize() {
-    let last = '';
-    new ResizeObserver(() => {
-      const size = { width: Math.ceil(document.documentElement.scrollWidth), height: Math.ceil(document.documentElement.scrollHeight) };
-      const key = size.width + 'x' + size.height;
-      if (key !== last) { last = key; notify('ui/notifications/size-changed', size); }
-    }).observe(document.documentElement);
+  let lastSize = '';
+  let connected = false;
+  function measure() {
+    if (!connected) return;
+    const size = { width: Math.ceil(document.documentElement.scrollWidth), height: Math.ceil(document.documentElement.scrollHeight) };
+    const key = size.width + 'x' + size.height;
+    // a frame not laid out yet measures nothing: its next layout is reported instead
+    if (size.height > 0 && key !== lastSize) { lastSize = key; notify('ui/notifications/size-changed', size); }
   }
   return {
     on(method, handler) { handlers[method] = handler; },
@@ -59,9 +60,12 @@ const host = (() => {
       applyContext(result.hostContext || {});
       this.capabilities = result.hostCapabilities || {};
       notify('ui/notifications/initialized');
-      reportSize();
+      connected = true;
+      new ResizeObserver(measure).observe(document.documentElement);
       return result;
     },
+    /* Reports the view's size after what it shows changed, whether or not the observer saw it. */
+    measure() { requestAnimationFrame(measure); },
     canCallTools() { return !!(this.capabilities && this.capabilities.serverTools); },
     callTool(name, args) { return request('tools/call', { name, arguments: args || {} }); }
   };
@@ -85,6 +89,7 @@ function el(tag, attrs, ...children) {
 /* Replaces what the target shows; children may be lists, and null for something not shown. */
 function put(target, ...children) {
   target.replaceChildren(...children.flat(Infinity).filter(child => child !== undefined && child !== null && child !== false));
+  host.measure();
 }
 function badge(outcome, label) {
   return el('span', { class: 'badge ' + outcome }, label || outcome);
