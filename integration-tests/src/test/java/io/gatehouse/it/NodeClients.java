@@ -140,6 +140,11 @@ final class NodeClients {
       "--cli", url, "--transport", "http", "--header", header, "--method", "tools/list");
   }
 
+  /** The MCP Apps host side, bundled for a browser: the folder holding host.js. */
+  static Path appsHost() throws Exception {
+    return cache().resolve("apps-host");
+  }
+
   /** Sessions' JSON lines; fails on a line with an error. */
   static List<JsonObject> sessions(Run run) {
     List<JsonObject> lines = new ArrayList<>();

@@ -18,10 +18,11 @@ import io.vertx.core.json.JsonObject;
  * @param streamResponses answer every request of a client that accepts SSE as an event stream
  * @param maxBatchEntries a 2025-03-26 batch of more messages is refused whole with one JSON-RPC error
  * @param maxBatchReplyBytes past this many bytes of a batch's reply, its requests are answered with errors
+ * @param apps            whether tools link their MCP Apps views (SEP-1865) for clients that negotiate the extension
  */
 public record McpSettings(int pageSize, int singlePageUpTo, boolean providerScoping, boolean discoveryTools, long pollAfterMs,
                           int maxResultBytes, long taskTtlMs, boolean streamResponses, int maxBatchEntries,
-                          int maxBatchReplyBytes) {
+                          int maxBatchReplyBytes, boolean apps) {
 
   static McpSettings fromJson(JsonObject json) {
     int pageSize = json.getInteger("pageSize", 100);
@@ -31,7 +32,7 @@ public record McpSettings(int pageSize, int singlePageUpTo, boolean providerScop
     return new McpSettings(pageSize, singlePageUpTo, json.getBoolean("providerScoping", false), json.getBoolean("discoveryTools", false),
       json.getLong("pollAfterMs", 0L), json.getInteger("maxResultBytes", 256 * 1024), taskTtl(json),
       json.getBoolean("streamResponses", false), atLeastOne(json, "maxBatchEntries", 50),
-      atLeastOne(json, "maxBatchReplyBytes", 4 << 20));
+      atLeastOne(json, "maxBatchReplyBytes", 4 << 20), json.getBoolean("apps", true));
   }
 
   private static int atLeastOne(JsonObject json, String key, int byDefault) {

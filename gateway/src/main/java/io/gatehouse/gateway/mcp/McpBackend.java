@@ -36,6 +36,15 @@ public interface McpBackend {
     return Set.of();
   }
 
+  /**
+   * The extensions (SEP-2133) this backend serves, by identifier, each with its settings object. A
+   * session's initialize result declares those the client declared too, so a client that declared
+   * none sees the capabilities it always saw; server/discover declares them all.
+   */
+  default JsonObject extensions() {
+    return new JsonObject();
+  }
+
   /** Resources in MCP shape (uri, name, title?, description?, mimeType?, icons?). */
   default List<JsonObject> resources() {
     return List.of();

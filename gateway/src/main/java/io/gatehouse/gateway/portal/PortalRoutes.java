@@ -29,7 +29,13 @@ public final class PortalRoutes implements RouteFeature {
   private static final String WEB_ROOT = "io/gatehouse/gateway/portal/web";
   /** Same-origin scripts, styles and calls only; no inline code, no framing, no form posts elsewhere. */
   static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; "
-    + "img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+    + "img-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  /**
+   * A view shown beside a try-it answer: the policy an MCP Apps host gives it (its own inline code, nothing
+   * fetched), framed by the portal only, and sandboxed whoever frames it, so it runs in no origin of ours.
+   */
+  static final String VIEW_POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+    + "img-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts";
   /** The assets' names carry no version: a browser revalidates them (Last-Modified) before each use. */
   private static final String ASSET_CACHING = "no-cache";
   /** The catalog does not change while the gateway serves. */
@@ -58,6 +64,7 @@ public final class PortalRoutes implements RouteFeature {
     router.get("/portal/api/products/:product/operations").handler(this::handleOperations);
     router.get("/portal/api/products/:product/operations/:name").handler(this::handleOperation);
     router.get("/portal/api/products/:product/search").handler(this::handleSearch);
+    router.get("/portal/api/products/:product/views/:name").handler(this::handleView);
     router.route("/").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(PortalRoutes::handlePageHeaders)
       .handler(StaticHandler.create(WEB_ROOT).setIndexPage("index.html"));
     router.route("/portal/*").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(PortalRoutes::handlePageHeaders)
@@ -91,9 +98,26 @@ public final class PortalRoutes implements RouteFeature {
     JsonObject operation = product.operation(rc.pathParam("name"));
     if (operation == null) {
       Problem.send(rc, 404, "not-found", "Not found", "no operation named " + rc.pathParam("name"), null);
+    } else if (endpoints.backend(product.server()).viewPage(operation.getString("name")) != null) {
+      json(rc, operation.copy().put("view", "/portal/api/products/" + product.server().id() + "/views/"
+        + operation.getString("name")));
     } else {
       json(rc, operation);
     }
+  }
+
+  /** The MCP Apps view of an operation: the portal shows its try-it answers in it, as a host would. */
+  private void handleView(RoutingContext rc) {
+    PortalCatalog product = product(rc);
+    if (product == null) return;
+    String page = endpoints.backend(product.server()).viewPage(rc.pathParam("name"));
+    if (page == null) {
+      Problem.send(rc, 404, "not-found", "Not found", "operation " + rc.pathParam("name") + " has no view", null);
+      return;
+    }
+    rc.response().putHeader("Content-Type", "text/html; charset=utf-8").putHeader("Content-Security-Policy", VIEW_POLICY)
+      .putHeader("X-Content-Type-Options", "nosniff").putHeader("Referrer-Policy", "no-referrer")
+      .putHeader("Cache-Control", CATALOG_CACHING).end(page);
   }
 
   /** What search_tools answers: the same index, its paging and its summaries. */

@@ -3,6 +3,7 @@ package io.gatehouse.gateway.server;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.api.manifest.Manifest;
+import io.gatehouse.gateway.apps.AppLinks;
 import io.gatehouse.gateway.caller.Principal;
 import io.gatehouse.gateway.caller.ScopePolicy;
 import io.gatehouse.gateway.catalog.CatalogOperation;
@@ -21,8 +22,13 @@ import java.util.function.Predicate;
  */
 final class CallerViews {
 
-  /** @param providers the providers of which the view may call some operation, in catalog order */
-  record View(List<JsonObject> tools, List<String> providers, DeclaredContent declared) {
+  /**
+   * @param providers the providers of which the view may call some operation, in catalog order
+   * @param appTools  the tools as a client of MCP Apps sees them, each linked to its view
+   * @param views     the views of the tools in the view, for a client of MCP Apps
+   */
+  record View(List<JsonObject> tools, List<String> providers, DeclaredContent declared, List<JsonObject> appTools,
+              List<JsonObject> views) {
 
     boolean sees(String provider) {
       return providers.contains(provider);
@@ -31,13 +37,18 @@ final class CallerViews {
 
   private final Map<String, CatalogOperation> operations;
   private final List<JsonObject> tools;
+  private final AppLinks links;
   private final View whole;
   private final Cache<ScopePolicy, View> views = Caffeine.newBuilder().executor(Runnable::run).maximumSize(256).build();
 
-  /** @param operations by tool name; @param tools the whole list, operations and the server's own tools */
-  CallerViews(Map<String, CatalogOperation> operations, List<JsonObject> tools) {
+  /**
+   * @param operations by tool name; @param tools the whole list, operations and the server's own tools;
+   * @param links the tools' views
+   */
+  CallerViews(Map<String, CatalogOperation> operations, List<JsonObject> tools, AppLinks links) {
     this.operations = operations;
     this.tools = tools;
+    this.links = links;
     this.whole = build(op -> true);
   }
 
@@ -69,7 +80,9 @@ final class CallerViews {
       visible.add(op == null && DiscoveryTools.SEARCH.equals(tool.getString("name")) ? DiscoveryTools.searchTool(usable) : tool);
       if (op != null) manifests.putIfAbsent(op.providerId(), op.manifest());
     }
+    List<String> names = visible.stream().map(tool -> tool.getString("name")).toList();
     return new View(List.copyOf(visible), List.copyOf(manifests.keySet()),
-      new DeclaredContent(List.copyOf(manifests.values())));
+      new DeclaredContent(List.copyOf(manifests.values())), visible.stream().map(links::linked).toList(),
+      List.copyOf(links.resources(names)));
   }
 }

@@ -2,6 +2,9 @@ package io.gatehouse.gateway.server;
 
 import io.gatehouse.api.ProviderException;
 import io.gatehouse.api.Result;
+import io.gatehouse.gateway.apps.AppLinks;
+import io.gatehouse.gateway.apps.AppViews;
+import io.gatehouse.gateway.apps.AppsExtension;
 import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
@@ -74,6 +77,8 @@ public final class ServerMcpBackend implements McpBackend {
   private final CallerViews views;
   /** Where an unknown tool lives, or the names close to it. */
   private final ToolHomes homes;
+  /** The tools' MCP Apps views, shown only to a client that negotiated the extension. */
+  private final AppLinks links;
 
   /**
    * The whole server, or only the providers in scope when scope is not null; each caller shown only
@@ -115,7 +120,8 @@ public final class ServerMcpBackend implements McpBackend {
     }
     list.add(ResultPager.continueTool(CONTINUE_TOOL));
     this.tools = List.copyOf(list);
-    this.views = new CallerViews(operations, tools);
+    this.links = server.mcp().apps() ? AppLinks.of(operations, AppViews.shipped()) : AppLinks.none();
+    this.views = new CallerViews(operations, tools, links);
     this.prompts = new ServerPrompts(server.prompts());
     this.pager = new ResultPager(server.mcp().maxResultBytes(), Duration.ofMinutes(10));
   }
@@ -137,6 +143,11 @@ public final class ServerMcpBackend implements McpBackend {
     return discovery.search(arguments);
   }
 
+  /** The page of the tool's MCP Apps view, for the portal to show its try-it answers in; null when it has none. */
+  public String viewPage(String tool) {
+    return links.page(tool);
+  }
+
   @Override
   public List<JsonObject> tools() {
     return tools;
@@ -144,7 +155,13 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public List<JsonObject> tools(CallContext caller) {
-    return views.of(caller.principal()).tools();
+    CallerViews.View view = views.of(caller.principal());
+    return AppsExtension.negotiated(caller.clientCapabilities()) ? view.appTools() : view.tools();
+  }
+
+  @Override
+  public JsonObject extensions() {
+    return links.isEmpty() ? new JsonObject() : new JsonObject().put(AppsExtension.ID, AppsExtension.settings());
   }
 
   @Override
@@ -290,7 +307,11 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public List<JsonObject> resources(CallContext caller) {
-    return resources(views.of(caller.principal()));
+    CallerViews.View view = views.of(caller.principal());
+    if (!AppsExtension.negotiated(caller.clientCapabilities()) || view.views().isEmpty()) return resources(view);
+    List<JsonObject> list = resources(view);
+    list.addAll(view.views());
+    return list;
   }
 
   private List<JsonObject> resources(CallerViews.View view) {
@@ -335,6 +356,10 @@ public final class ServerMcpBackend implements McpBackend {
   public Future<JsonArray> readResource(String uri, CallContext ctx) {
     String text = null;
     CallerViews.View view = views.of(ctx.principal());
+    if (uri.startsWith("ui://")) {
+      // a view is there for a client of the extension only, as it is listed for it only
+      return Future.succeededFuture(AppsExtension.negotiated(ctx.clientCapabilities()) ? links.read(uri) : null);
+    }
     if (uri.equals(DESCRIPTOR_URI)) {
       text = ServerDescriptor.build(server, baseUrl.get()).encodePrettily();
     } else if (uri.startsWith(MANIFEST_PREFIX) && uri.endsWith(MANIFEST_SUFFIX)) {

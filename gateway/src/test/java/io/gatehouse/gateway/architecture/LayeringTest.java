@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * infrastructure: no package reaches back into one that imports it, and no layer into a higher one.
  * <ul>
  *   <li>boot: the composition root and the command line;</li>
- *   <li>edge: the doors and what they serve (the HTTP server, REST, MCP servers, the portal, descriptors, health);</li>
+ *   <li>edge: the doors and what they serve (the HTTP server, REST, MCP servers and their MCP Apps views, the portal,
+ *   descriptors, health);</li>
  *   <li>policy: the call gate and the rules it applies (scopes, keys and their charges, the audit trail,
  *   retired upstreams and the drift checks that find them);</li>
  *   <li>engines: dispatch, the catalog, MCP's protocol, the cluster, discovery, upstreams, plug-ins, the providers' set-up;</li>
@@ -32,7 +33,7 @@ class LayeringTest {
 
   static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
     .layer("Boot").definedBy(ROOT, ROOT + ".cli..")
-    .layer("Edge").definedBy(ROOT + ".http..", ROOT + ".rest..", ROOT + ".portal..", ROOT + ".server..", ROOT + ".descriptor..",
+    .layer("Edge").definedBy(ROOT + ".http..", ROOT + ".rest..", ROOT + ".portal..", ROOT + ".server..", ROOT + ".apps..", ROOT + ".descriptor..",
       ROOT + ".health..")
     .layer("Policy").definedBy(ROOT + ".gate..", ROOT + ".scope..", ROOT + ".auth..", ROOT + ".audit..",
       ROOT + ".drift..")

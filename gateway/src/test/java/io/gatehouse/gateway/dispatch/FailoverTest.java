@@ -118,7 +118,7 @@ class FailoverTest {
     OperationSpec bounded = new OperationSpec(spec.id(), spec.title(), spec.description(), spec.restMethod(),
       spec.restPath(), spec.parameters(), spec.output(), spec.request(), spec.handler(), spec.uses(), spec.cacheTtlSeconds(),
       readOnly ? spec.annotations() : new JsonObject(), TIMEOUT_MS, spec.series(), spec.execution(),
-      spec.deprecated(), spec.enriches());
+      spec.deprecated(), spec.enriches(), spec.view());
     return new CatalogOperation("greet", manifest, bounded, "greet_" + id, "/api/v1/greet" + spec.restPath(),
       spec.parameters(), null);
   }

@@ -27,6 +27,8 @@ final class FakeBackend implements McpBackend {
   /** Calls of "hold", by request id: they end only when a test completes them or they are cancelled. */
   final Map<Object, Promise<ToolOutcome>> held = new ConcurrentHashMap<>();
   volatile Principal lastPrincipal;
+  /** The extensions the backend serves (SEP-2133), by identifier; tests add their own before the endpoint mounts. */
+  final JsonObject extensions = new JsonObject();
   /** What the backend refuses, by tool, before any call or task (as a scope does). */
   final Map<String, McpException> refused = new ConcurrentHashMap<>();
   /** Signals, by request id, that a slow or held call started, or was cancelled: tests wait on them, not on time. */
@@ -49,6 +51,11 @@ final class FakeBackend implements McpBackend {
       t.add(tool(String.format("filler_%03d", i), null));
     }
     this.tools = List.copyOf(t);
+  }
+
+  @Override
+  public JsonObject extensions() {
+    return extensions;
   }
 
   static FakeBackend full(Vertx vertx) {

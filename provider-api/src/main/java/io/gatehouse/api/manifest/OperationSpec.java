@@ -29,11 +29,13 @@ import java.util.regex.Pattern;
  * @param deprecated      why the operation is deprecated and what replaces it, or null while it is current
  * @param enriches        what this operation enriches for the gateway, or null: {@value #ENRICHES_SERIES} makes
  *                        it the analysis behind other operations' opt-in {@code enrich} argument (see {@link #series})
+ * @param view            the view the gateway shows this operation's results in for MCP Apps hosts (e.g.
+ *                        {@code lead-report}), or null: a name, so the provider ships no HTML of its own
  */
 public record OperationSpec(String id, String title, String description, String restMethod, String restPath,
                             JsonObject parameters, JsonObject output, RequestTemplate request, String handler,
                             List<String> uses, long cacheTtlSeconds, JsonObject annotations, long timeoutMs, JsonObject series,
-                            ExecutionSpec execution, Deprecation deprecated, String enriches) {
+                            ExecutionSpec execution, Deprecation deprecated, String enriches, String view) {
 
   /**
    * The operation analyses the series of operations that declare {@link #series}: it takes
@@ -44,6 +46,7 @@ public record OperationSpec(String id, String title, String description, String 
 
   private static final Pattern ID = Pattern.compile("[a-z][a-z0-9_]*");
   private static final int MAX_TOOL_NAME = 64;
+  private static final Pattern VIEW = Pattern.compile("[a-z][a-z0-9-]*");
 
   static OperationSpec fromJson(String providerId, JsonObject json, int index, List<String> problems) {
     String id = json.getString("id");
@@ -88,7 +91,8 @@ public record OperationSpec(String id, String title, String description, String 
       json.getLong("cacheTtlSeconds", 0L),
       json.getJsonObject("annotations", new JsonObject()), json.getLong("timeoutMs", 30_000L), series(json, where, problems),
       ExecutionSpec.fromJson(json.getJsonObject("execution"), where, problems),
-      Deprecation.fromJson(json.getValue("deprecated"), where, problems), enriches(json, parameters, where, problems));
+      Deprecation.fromJson(json.getValue("deprecated"), where, problems), enriches(json, parameters, where, problems),
+      view(json, where, problems));
   }
 
   public OperationSpec {
@@ -127,6 +131,16 @@ public record OperationSpec(String id, String title, String description, String 
     JsonObject tasks = parameters.getJsonObject("properties", new JsonObject()).getJsonObject("tasks", new JsonObject());
     JsonArray names = tasks.getJsonObject("items", new JsonObject()).getJsonArray("enum", new JsonArray());
     return names.stream().map(String::valueOf).toList();
+  }
+
+  private static String view(JsonObject json, String where, List<String> problems) {
+    Object view = json.getValue("view");
+    if (view == null) return null;
+    if (!(view instanceof String name) || !VIEW.matcher(name).matches()) {
+      problems.add(where + ".view must match [a-z][a-z0-9-]*");
+      return null;
+    }
+    return name;
   }
 
   private static JsonObject series(JsonObject json, String where, List<String> problems) {

@@ -150,7 +150,7 @@ final class LegacyPost {
         return;
       }
       rc.response().putHeader(SESSION_HEADER, s.id);
-      Http.send(rc, 200, WireWriter.response(idJson, utility.initialize(negotiated).toBuffer()));
+      Http.send(rc, 200, WireWriter.response(idJson, utility.initialize(negotiated, caps).toBuffer()));
     });
   }
 

@@ -18,6 +18,7 @@ final class Results {
   private final String instructions;
   private final long ttlMs;
   private final String listScope;
+  private final JsonObject extensions;
 
   Results(McpBackend backend, McpOptions options) {
     ServerIdentity id = backend.identity();
@@ -30,6 +31,7 @@ final class Results {
     this.instructions = id.instructions();
     this.ttlMs = options.listTtlMs();
     this.listScope = options.listCacheScope();
+    this.extensions = backend.extensions();
   }
 
   JsonObject serverInfo(Revision rev) {
@@ -38,6 +40,29 @@ final class Results {
 
   JsonObject capabilities(Revision rev) {
     return capabilities[rev.ordinal()];
+  }
+
+  /**
+   * The capabilities of a session whose client declared these: with the backend's extensions that the
+   * client declared as well, the same instance as {@link #capabilities(Revision)} when there are none.
+   */
+  JsonObject capabilities(Revision rev, JsonObject clientCapabilities) {
+    JsonObject declared = clientCapabilities.getValue("extensions") instanceof JsonObject e ? e : null;
+    if (declared == null || extensions.isEmpty()) {
+      return capabilities(rev);
+    }
+    JsonObject both = new JsonObject();
+    extensions.forEach(entry -> {
+      if (declared.getValue(entry.getKey()) instanceof JsonObject) {
+        both.put(entry.getKey(), entry.getValue());
+      }
+    });
+    return both.isEmpty() ? capabilities(rev) : capabilities(rev).copy().put("extensions", both);
+  }
+
+  /** The backend's extensions, by identifier. */
+  JsonObject extensions() {
+    return extensions;
   }
 
   String instructions() {

@@ -29,7 +29,11 @@ final class Shapes {
     if (!rev.structured()) {
       m.remove("title");
       m.remove("outputSchema");
-      m.remove("_meta");
+      // an MCP Apps link is there only for a client that negotiated the extension, which reads it in any revision
+      Object meta = m.remove("_meta");
+      if (meta instanceof JsonObject o && o.getValue("ui") != null) {
+        m.put("_meta", new JsonObject().put("ui", o.getValue("ui")));
+      }
     }
     return new JsonObject(m);
   }

@@ -7,14 +7,21 @@ import io.vertx.core.json.JsonObject;
 final class UtilityMethods {
 
   private final Results results;
-  /** Extensions exist only in the stateless revision, so only server/discover declares them. */
+  /**
+   * Every extension the server serves: tasks exist only in the stateless revision, so only
+   * server/discover declares them; the backend's own are declared by initialize too when negotiated.
+   */
   private final JsonObject discoverCapabilities;
 
   UtilityMethods(Results results, boolean tasks) {
     this.results = results;
     JsonObject caps = results.capabilities(Revision.V2026_07_28);
+    JsonObject extensions = results.extensions().copy();
     if (tasks) {
-      caps = caps.copy().put("extensions", new JsonObject().put(TaskMethods.EXTENSION, new JsonObject()));
+      extensions.put(TaskMethods.EXTENSION, new JsonObject());
+    }
+    if (!extensions.isEmpty()) {
+      caps = caps.copy().put("extensions", extensions);
     }
     this.discoverCapabilities = caps;
   }
@@ -44,11 +51,11 @@ final class UtilityMethods {
     call.ok(results.cacheable(result, call.rev, true));
   }
 
-  /** The initialize result of a new legacy session. */
-  JsonObject initialize(Revision rev) {
+  /** The initialize result of a new legacy session whose client declared these capabilities. */
+  JsonObject initialize(Revision rev, JsonObject clientCapabilities) {
     JsonObject result = new JsonObject()
       .put("protocolVersion", rev.wire)
-      .put("capabilities", results.capabilities(rev))
+      .put("capabilities", results.capabilities(rev, clientCapabilities))
       .put("serverInfo", results.serverInfo(rev));
     if (results.instructions() != null) {
       result.put("instructions", results.instructions());

@@ -7,6 +7,7 @@ import {tryOperation} from "./try-call.js";
 import {snippet} from "./copy.js";
 import {keyField} from "./key-field.js";
 import {keyOf} from "./keys.js";
+import {viewFrame} from "./view-frame.js";
 
 export async function operationView(product, name) {
   const op = await loadOperation(product.id, name);
@@ -88,7 +89,7 @@ function tryForm(product, op) {
     submit.disabled = true;
     show(result, h("p", {class: "note"}, "Calling…"));
     try {
-      show(result, answerView(await tryOperation(product, op, read.arguments, key)));
+      show(result, answerView(await tryOperation(product, op, read.arguments, key), op, read.arguments));
     } catch (error) {
       show(result, h("p", {class: "error", role: "alert"}, `The call failed: ${error.message}`));
     } finally {
@@ -98,9 +99,12 @@ function tryForm(product, op) {
   return h("div", {}, element, result);
 }
 
-function answerView(outcome) {
+function answerView(outcome, op, args) {
+  // an answer of an operation with an MCP Apps view is shown in it, as hosts that render MCP Apps show it
+  const shown = outcome.ok && op.view && outcome.answer && typeof outcome.answer === "object";
   return h("section", {class: outcome.ok ? "answer ok" : "answer failed", "aria-label": "Answer"},
     h("h3", {}, `Answer: HTTP ${outcome.status}`, outcome.ok ? "" : " (an error)"),
+    shown ? [h("h4", {}, "As MCP Apps hosts show it"), viewFrame(op.view, outcome.answer, args, `${op.name} answer`)] : null,
     outcome.rateLimit.length ? h("dl", {class: "facts rate-limit"},
       outcome.rateLimit.map(([name, value]) => [h("dt", {}, name), h("dd", {}, value)])) : null,
     h("h4", {}, "Sources"),
