@@ -35,7 +35,10 @@ public final class Dispatcher {
   private final Map<String, Map<String, Timer>> timers = new ConcurrentHashMap<>();
   /** How a call reaches its provider over the event bus: its own address alone, a chosen node in a cluster. */
   private final ProviderRequests requests;
-  /** Alone, the providers whose calls may run on the caller's loop; none in a cluster. */
+  /**
+   * The providers running on this node, whose handlers that may run on any loop are called on the
+   * caller's: alone, or in a cluster, where a node prefers its own providers anyway (no hop, no failover to need).
+   */
   private final LocalProviders local;
   private final CallTimeouts timeouts;
 
@@ -49,20 +52,16 @@ public final class Dispatcher {
 
   /**
    * @param directory where providers run; in a cluster calls go to a chosen node
-   * @param local     alone, the providers whose calls may run on the caller's loop
+   * @param local     the providers running on this node, whose calls may run on the caller's loop
    */
   public Dispatcher(Vertx vertx, MeterRegistry registry, ProviderDirectory directory, LocalProviders local,
                     CallTimeouts timeouts) {
     this.vertx = vertx;
     this.timeouts = timeouts;
     this.registry = registry;
-    if (directory.clustered()) {
-      this.requests = new Failover(vertx.eventBus(), directory);
-      this.local = new LocalProviders();
-    } else {
-      this.requests = (op, message, delivery) -> vertx.eventBus().request(op.address(), message, delivery);
-      this.local = local;
-    }
+    this.local = local;
+    this.requests = directory.clustered() ? new Failover(vertx.eventBus(), directory)
+      : (op, message, delivery) -> vertx.eventBus().request(op.address(), message, delivery);
     // a gateway builds its dispatcher before it deploys providers, whose replies need the codec too
     AnswerCodec.registerOn(vertx.eventBus());
   }

@@ -58,6 +58,7 @@ class LocalDispatchTest {
   private Manifest manifest;
   /** Whether the computed operation's handler says it may run on any loop. */
   private boolean sumRunsAnywhere;
+  private ProviderDirectory directory = ProviderDirectory.alone();
 
   @BeforeEach
   void setUp(Vertx vertx) throws Exception {
@@ -127,6 +128,37 @@ class LocalDispatchTest {
     assertEquals(0, messagesToProvider.get(), "no event-bus message");
   }
 
+  /** In a cluster a node prefers its own provider anyway: such a handler skips the event bus there too. */
+  @Test
+  void inAClusterAHandlerThatMayRunOnAnyLoopRunsOnTheCallersLoopOfTheNodeRunningIt(Vertx vertx) throws Exception {
+    sumRunsAnywhere = true;
+    directory = new ProviderDirectory() {
+      @Override
+      public Target pick(String providerId, String avoidNode) {
+        return new Target("this-node", ProviderAddresses.invoke(providerId));
+      }
+
+      @Override
+      public Runnable watch(String nodeId, Runnable onLost) {
+        return () -> { };
+      }
+
+      @Override
+      public void suspect(String nodeId) {
+      }
+
+      @Override
+      public boolean seesProviders() {
+        return true;
+      }
+    };
+    Dispatcher dispatcher = deploy(vertx, this::answer);
+    JsonObject answer = call(vertx, dispatcher, "sum", CallOptions.of("r7")).get(5, TimeUnit.SECONDS).json();
+    assertTrue(answer.encode().contains("\"sum\":3"), answer.encode());
+    assertNotEquals(providerThread.get(), workThread.get(), "not on the provider's loop");
+    assertEquals(0, messagesToProvider.get(), "no event-bus message");
+  }
+
   private Future<UpstreamResponse> answer(UpstreamRequest request) {
     String thread = Thread.currentThread().getName();
     workThread.complete(thread);
@@ -173,7 +205,7 @@ class LocalDispatchTest {
     LocalProviders local = new LocalProviders();
     vertx.deployVerticle(new ProviderVerticle(new LoadedProvider(provider, manifest, "test"),
       context(vertx, upstream), null, null, local)).await(5, TimeUnit.SECONDS);
-    return new Dispatcher(vertx, null, ProviderDirectory.alone(), local);
+    return new Dispatcher(vertx, null, directory, local);
   }
 
   private ProviderContext context(Vertx vertx, Function<UpstreamRequest, Future<UpstreamResponse>> upstream) {
