@@ -8,7 +8,6 @@ import io.gatehouse.gateway.apps.AppsExtension;
 import io.gatehouse.gateway.caller.CallOrigin;
 import io.gatehouse.gateway.catalog.CatalogOperation;
 import io.gatehouse.gateway.config.ServerConfig;
-import io.gatehouse.gateway.descriptor.ServerDescriptor;
 import io.gatehouse.gateway.discovery.SearchableTool;
 import io.gatehouse.gateway.dispatch.Answer;
 import io.gatehouse.gateway.dispatch.CallOptions;
@@ -26,7 +25,6 @@ import io.gatehouse.gateway.mcp.McpFeature;
 import io.gatehouse.gateway.mcp.ServerIdentity;
 import io.gatehouse.gateway.mcp.TaskSupport;
 import io.gatehouse.gateway.mcp.ToolOutcome;
-import io.gatehouse.gateway.scope.ToolScopes;
 import io.gatehouse.gateway.setup.ProviderSetup;
 import io.gatehouse.gateway.store.StoreUnavailableException;
 import io.gatehouse.gateway.web.Problem;
@@ -53,9 +51,6 @@ import java.util.function.Supplier;
  */
 public final class ServerMcpBackend implements McpBackend {
 
-  private static final String MANIFEST_PREFIX = "gatehouse://providers/";
-  private static final String MANIFEST_SUFFIX = "/manifest";
-  private static final String DESCRIPTOR_URI = "gatehouse://server.json";
   /** Pages through a tool result that was too large to send whole. */
   static final String CONTINUE_TOOL = "gatehouse_continue";
   /** JSON-RPC's implementation-defined server error, with the outage's problem type in its data. */
@@ -79,6 +74,7 @@ public final class ServerMcpBackend implements McpBackend {
   private final ToolHomes homes;
   /** The tools' MCP Apps views, shown only to a client that negotiated the extension. */
   private final AppLinks links;
+  private final ServerResources resources;
 
   /**
    * The whole server, or only the providers in scope when scope is not null; each caller shown only
@@ -122,6 +118,7 @@ public final class ServerMcpBackend implements McpBackend {
     this.tools = List.copyOf(list);
     this.links = server.mcp().apps() ? AppLinks.of(operations, AppViews.shipped()) : AppLinks.none();
     this.views = new CallerViews(operations, tools, links);
+    this.resources = new ServerResources(server, caller, baseUrl, views, links);
     this.prompts = new ServerPrompts(server.prompts());
     this.pager = new ResultPager(server.mcp().maxResultBytes(), Duration.ofMinutes(10));
   }
@@ -302,77 +299,27 @@ public final class ServerMcpBackend implements McpBackend {
 
   @Override
   public List<JsonObject> resources() {
-    return resources(views.of(null));
+    return resources.list(views.of(null), false);
   }
 
   @Override
   public List<JsonObject> resources(CallContext caller) {
-    CallerViews.View view = views.of(caller.principal());
-    if (!AppsExtension.negotiated(caller.clientCapabilities()) || view.views().isEmpty()) return resources(view);
-    List<JsonObject> list = resources(view);
-    list.addAll(view.views());
-    return list;
-  }
-
-  private List<JsonObject> resources(CallerViews.View view) {
-    List<JsonObject> list = new ArrayList<>();
-    list.add(new JsonObject().put("uri", DESCRIPTOR_URI).put("name", "server.json")
-      .put("title", server.title() + " descriptor")
-      .put("description", "The MCP registry descriptor of this server").put("mimeType", "application/json"));
-    for (String provider : view.providers()) {
-      list.add(new JsonObject().put("uri", MANIFEST_PREFIX + provider + MANIFEST_SUFFIX)
-        .put("name", provider + "-manifest")
-        .put("title", "Manifest of the " + provider + " provider")
-        .put("description", "Upstreams and operations of " + provider + ", with their schemas")
-        .put("mimeType", "application/json"));
-    }
-    list.addAll(view.declared().resources());
-    return list;
+    return resources.list(views.of(caller.principal()), AppsExtension.negotiated(caller.clientCapabilities()));
   }
 
   @Override
   public List<JsonObject> resourceTemplates() {
-    return resourceTemplates(views.of(null));
+    return resources.templates(views.of(null));
   }
 
   @Override
   public List<JsonObject> resourceTemplates(CallContext caller) {
-    return resourceTemplates(views.of(caller.principal()));
-  }
-
-  private List<JsonObject> resourceTemplates(CallerViews.View view) {
-    List<JsonObject> list = new ArrayList<>();
-    list.add(new JsonObject()
-      .put("uriTemplate", MANIFEST_PREFIX + "{provider}" + MANIFEST_SUFFIX)
-      .put("name", "provider-manifest")
-      .put("title", "Provider manifest")
-      .put("description", "The manifest of one provider of this server")
-      .put("mimeType", "application/json"));
-    list.addAll(view.declared().templates());
-    return list;
+    return resources.templates(views.of(caller.principal()));
   }
 
   @Override
   public Future<JsonArray> readResource(String uri, CallContext ctx) {
-    String text = null;
-    CallerViews.View view = views.of(ctx.principal());
-    if (uri.startsWith("ui://")) {
-      // a view is there for a client of the extension only, as it is listed for it only
-      return Future.succeededFuture(AppsExtension.negotiated(ctx.clientCapabilities()) ? links.read(uri) : null);
-    }
-    if (uri.equals(DESCRIPTOR_URI)) {
-      text = ServerDescriptor.build(server, baseUrl.get()).encodePrettily();
-    } else if (uri.startsWith(MANIFEST_PREFIX) && uri.endsWith(MANIFEST_SUFFIX)) {
-      String provider = uri.substring(MANIFEST_PREFIX.length(), uri.length() - MANIFEST_SUFFIX.length());
-      List<CatalogOperation> ops = caller.catalog().byProvider().get(provider);
-      if (ops != null && view.sees(provider)) text = ToolScopes.manifestFor(ctx.principal(), ops).encodePrettily();
-      else if (ops != null && views.of(null).sees(provider) && ctx.principal().token() != null) {
-        return Future.failedFuture(ScopeErrors.manifest(ctx.principal(), provider, ops));
-      }
-    }
-    if (text == null) return Future.succeededFuture(view.declared().read(uri));
-    return Future.succeededFuture(new JsonArray().add(new JsonObject()
-      .put("uri", uri).put("mimeType", "application/json").put("text", text)));
+    return resources.read(uri, ctx);
   }
 
   @Override
