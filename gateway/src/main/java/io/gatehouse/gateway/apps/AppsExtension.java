@@ -27,6 +27,20 @@ public final class AppsExtension {
       && clientCapabilities.getValue("extensions") instanceof JsonObject extensions
       && extensions.getValue(ID) instanceof JsonObject ui
       && ui.getValue("mimeTypes") instanceof JsonArray types
-      && types.contains(MIME_TYPE);
+      && types.stream().anyMatch(type -> type instanceof String text && isViewFormat(text));
+  }
+
+  /**
+   * Whether a media type is the views' format however it is written: type, subtype and parameter name
+   * in any case, spaces around the separators, the value quoted or not (RFC 9110 8.3.1).
+   */
+  static boolean isViewFormat(String mediaType) {
+    String[] parts = mediaType.split(";", -1);
+    if (parts.length != 2 || !parts[0].strip().equalsIgnoreCase("text/html")) return false;
+    String[] parameter = parts[1].split("=", 2);
+    if (parameter.length != 2 || !parameter[0].strip().equalsIgnoreCase("profile")) return false;
+    String value = parameter[1].strip();
+    if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) value = value.substring(1, value.length() - 1);
+    return value.equals("mcp-app");
   }
 }
