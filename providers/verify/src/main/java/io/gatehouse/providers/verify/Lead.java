@@ -1,10 +1,8 @@
 package io.gatehouse.providers.verify;
 
-import io.gatehouse.api.ProviderException;
 import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,41 +14,31 @@ import java.util.Set;
  * @param registerNumbers the register numbers the lead gives, by the register's country (kvk_number: NL,
  *                        kbo_number: BE, siren: FR, business_id: FI, ico: CZ, nip: PL; org_number and
  *                        company_number: the lead's country, org_number NO without one)
+ * @param unchecked       the register numbers given that no check reads, each with the finding that says why
  */
-record Lead(String companyName, String country, String vatNumber, Map<String, String> registerNumbers, String lei,
-            String email, String contactName, String contactBirthDate) {
+record Lead(String companyName, String country, String vatNumber, Map<String, String> registerNumbers,
+            List<GivenNumbers.Unchecked> unchecked, String lei, String email, String contactName, String contactBirthDate) {
 
   /** Countries vat_check takes as country_code: the member states (EL and GR for Greece) and XI. */
   private static final Set<String> VIES_COUNTRIES = Set.of("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "EL", "GR",
     "ES", "FI", "FR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "XI");
   /** Prefixes a VAT number may carry besides the VIES ones: countries with a register here that VIES does not cover. */
   private static final Set<String> OTHER_VAT_PREFIXES = Set.of("GB", "NO");
-  /** The fields naming one country's register number. */
-  private static final Map<String, String> NUMBER_FIELDS = Map.of("kvk_number", "NL", "kbo_number", "BE", "siren", "FR",
-    "business_id", "FI", "ico", "CZ", "nip", "PL");
-
   static Lead fromJson(JsonObject args) {
     String country = upper(text(args, "country"));
+    String iso = country == null ? null : iso(country);
     String vat = text(args, "vat_number");
-    Map<String, String> numbers = new LinkedHashMap<>();
-    NUMBER_FIELDS.forEach((field, of) -> {
-      if (text(args, field) != null) numbers.put(of, text(args, field));
-    });
-    // Norway's organisasjonsnummer; Swedish and Danish leads say org number too: theirs is their country's number
-    String orgNumber = text(args, "org_number");
-    if (orgNumber != null) numbers.putIfAbsent(country == null ? "NO" : iso(country), orgNumber);
-    String companyNumber = text(args, "company_number");
-    if (companyNumber != null) {
-      String[] vatParts = vatParts(vat, null);
-      String of = country != null ? iso(country) : vatParts == null ? null : vatParts[0];
-      if (of == null) {
-        throw ProviderException.badArgument("company_number", "give country with company_number: the country picks the register");
-      }
-      // a number named by its own field (siren, nip, ...) wins
-      numbers.putIfAbsent(of, companyNumber);
-    }
-    return new Lead(text(args, "company_name"), country, vat, Map.copyOf(numbers), text(args, "lei"), text(args, "email"),
-      text(args, "contact_name"), text(args, "contact_birth_date"));
+    String[] vatParts = vatParts(vat, country);
+    String vatCountry = vatParts == null ? null : vatParts[0];
+    GivenNumbers numbers = GivenNumbers.read(args, iso, vatCountry,
+      vatParts == null ? null : RegisterNumbers.fromVat(vatCountry, vatParts[1]));
+    return new Lead(text(args, "company_name"), country, vat, numbers.byCountry(), numbers.unchecked(), text(args, "lei"),
+      text(args, "email"), text(args, "contact_name"), text(args, "contact_birth_date"));
+  }
+
+  /** What the lead's own fields say before any check: the register numbers not checked. */
+  List<Finding> inputFindings() {
+    return unchecked.stream().map(GivenNumbers.Unchecked::finding).toList();
   }
 
   /** Every check the lead's fields allow, in a stable order. */

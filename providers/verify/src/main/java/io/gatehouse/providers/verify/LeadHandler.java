@@ -94,7 +94,7 @@ final class LeadHandler implements OperationHandler {
   }
 
   private Result result(Lead lead, List<CheckRun> runs) {
-    List<Finding> found = new ArrayList<>();
+    List<Finding> found = new ArrayList<>(lead.inputFindings());
     runs.forEach(run -> found.addAll(run.findings()));
     VatAnswer vat = answer(runs, VatAnswer.class);
     List<OpenRegisterAnswer> open = runs.stream().map(r -> r.answer(OpenRegisterAnswer.class)).filter(a -> a != null).toList();
