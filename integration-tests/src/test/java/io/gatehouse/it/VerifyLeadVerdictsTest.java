@@ -132,6 +132,8 @@ class VerifyLeadVerdictsTest {
         .put("vat_number", "FR72555123454"), "review", "vat.register_number_mismatch", "555123454"),
       new Known("FR: a name Sirene does not know", lead("Testco Holding", "FR").put("siren", "123456782"),
         "review", "register.name_mismatch", "TESTCO INDUSTRIES"),
+      new Known("FR: a second, different number for Sirene", lead("Testco Industries SAS", "FR").put("siren", "123456782")
+        .put("company_number", "555123454"), "review", "lead.numbers_conflict", "555123454 was not checked"),
       // United Kingdom: company_number with the country; UK VAT numbers are not register numbers
       new Known("GB: a consistent company", lead("Trial Widgets Ltd", "GB").put("company_number", "1234567"),
         "verified", null),
