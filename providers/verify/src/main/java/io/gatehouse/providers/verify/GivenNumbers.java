@@ -64,8 +64,11 @@ record GivenNumbers(Map<String, String> byCountry, List<Unchecked> unchecked) {
       String why = RegisterNumbers.carriedByVat(of)
         ? "there is no register for " + of + " here, and no " + of + " VAT number carrying it to compare it with"
         : "there is no register for " + of + " here";
+      // org_number is Norway's unless the lead names another country
+      String read = field.equals("org_number") ? " (with country " + of + ", org_number is " + of
+        + "'s number; a Norwegian organisasjonsnummer needs country NO)" : "";
       unchecked.add(new Unchecked(field, Finding.of("lead.number_unchecked", LEAD,
-        field + " " + numbers.get(of) + " was not checked: " + why)));
+        field + " " + numbers.get(of) + " was not checked: " + why + read)));
     });
     return new GivenNumbers(Map.copyOf(numbers), List.copyOf(unchecked));
   }
@@ -85,6 +88,9 @@ record GivenNumbers(Map<String, String> byCountry, List<Unchecked> unchecked) {
 
   private static String text(JsonObject args, String key) {
     String value = args.getString(key);
-    return value == null || value.isBlank() ? null : value.strip();
+    if (value != null && value.isBlank()) {
+      throw ProviderException.badArgument(key, key + " is blank: give the number or leave the field out");
+    }
+    return value == null ? null : value.strip();
   }
 }

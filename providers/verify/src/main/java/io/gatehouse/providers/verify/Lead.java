@@ -1,5 +1,6 @@
 package io.gatehouse.providers.verify;
 
+import io.gatehouse.api.ProviderException;
 import io.vertx.core.json.JsonObject;
 
 import java.util.ArrayList;
@@ -22,11 +23,17 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
   /** Countries vat_check takes as country_code: the member states (EL and GR for Greece) and XI. */
   private static final Set<String> VIES_COUNTRIES = Set.of("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "EL", "GR",
     "ES", "FI", "FR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "XI");
+  /** The ISO 3166 alpha-2 country codes a lead's country must be one of (after {@link #iso}). */
+  private static final Set<String> ISO_COUNTRIES = Set.of(Locale.getISOCountries());
   /** Prefixes a VAT number may carry besides the VIES ones: countries with a register here that VIES does not cover. */
   private static final Set<String> OTHER_VAT_PREFIXES = Set.of("GB", "NO");
   static Lead fromJson(JsonObject args) {
     String country = upper(text(args, "country"));
     String iso = country == null ? null : iso(country);
+    if (iso != null && !ISO_COUNTRIES.contains(iso)) {
+      throw ProviderException.badArgument("country", "country " + args.getString("country").strip()
+        + " is not an ISO 3166 alpha-2 country code (e.g. NL, BE, FR, GB; VIES's EL and XI are taken too)");
+    }
     String vat = text(args, "vat_number");
     String[] vatParts = vatParts(vat, country);
     String vatCountry = vatParts == null ? null : vatParts[0];

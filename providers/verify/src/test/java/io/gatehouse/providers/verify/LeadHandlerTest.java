@@ -28,6 +28,7 @@ import static io.gatehouse.providers.verify.PeerAnswers.vatNotRegistered;
 import static io.gatehouse.providers.verify.PeerAnswers.vatUnknown;
 import static io.gatehouse.providers.verify.PeerAnswers.vatValid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -423,5 +424,46 @@ class LeadHandlerTest {
       assertTrue(peers.calls().isEmpty());
       ctx.completeNow();
     })));
+  }
+
+  /** The bad argument a lead is refused with, before any peer is asked. */
+  private void refused(JsonObject lead, String field, String saying, VertxTestContext ctx) {
+    verify(lead).onComplete(ctx.failing(e -> ctx.verify(() -> {
+      ProviderException refusal = assertInstanceOf(ProviderException.class, e);
+      assertEquals(Failure.BAD_ARGUMENT, refusal.failure());
+      assertEquals(field, refusal.details().getString("field"), refusal.getMessage());
+      assertTrue(refusal.getMessage().contains(saying), refusal.getMessage());
+      assertFalse(refusal.getMessage().contains("give at least one of"), refusal.getMessage());
+      assertTrue(peers.calls().isEmpty());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aDanishNumberAloneIsRefusedForWhatItLacks(VertxTestContext ctx) {
+    refused(new JsonObject().put("company_number", "10150817").put("country", "DK"), "company_number",
+      "company_number 10150817 was not checked: there is no register for DK here, and no DK VAT number carrying it", ctx);
+  }
+
+  @Test
+  void anOrgNumberOfACountryWithoutARegisterIsRefusedSayingWhoseNumberItIs(VertxTestContext ctx) {
+    refused(new JsonObject().put("org_number", "923609016").put("country", "SE"), "org_number",
+      "with country SE, org_number is SE's number; a Norwegian organisasjonsnummer needs country NO", ctx);
+  }
+
+  @Test
+  void aCountryThatIsNoIsoCodeIsRefused(VertxTestContext ctx) {
+    refused(new JsonObject().put("company_name", "Acme").put("country", "zz"), "country",
+      "country zz is not an ISO 3166 alpha-2 country code", ctx);
+  }
+
+  @Test
+  void anUpperCaseMadeUpCountryIsRefusedToo(VertxTestContext ctx) {
+    refused(new JsonObject().put("siren", "552100554").put("country", "XX"), "country", "country XX is not an ISO 3166", ctx);
+  }
+
+  @Test
+  void aBlankRegisterNumberIsRefusedAsBlank(VertxTestContext ctx) {
+    refused(new JsonObject().put("siren", "  "), "siren", "siren is blank", ctx);
   }
 }

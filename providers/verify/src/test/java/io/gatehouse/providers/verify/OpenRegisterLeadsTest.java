@@ -203,7 +203,8 @@ class OpenRegisterLeadsTest {
         JsonObject unchecked = finding(out, "lead.number_unchecked");
         assertEquals("note", unchecked.getString("outcome"));
         assertEquals("lead", unchecked.getString("check"));
-        assertEquals("org_number 5560000000 was not checked: there is no register for SE here", unchecked.getString("message"));
+        assertEquals("org_number 5560000000 was not checked: there is no register for SE here (with country SE, "
+          + "org_number is SE's number; a Norwegian organisasjonsnummer needs country NO)", unchecked.getString("message"));
         assertEquals("review", out.getString("verdict"));
         ctx.completeNow();
       })));
