@@ -231,6 +231,19 @@ class LeadHandlerTest {
   }
 
   @Test
+  void anIncompleteScreeningThatSearchedNoListSaysTheNameWasNotScreened(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", PeerAnswers.screenNothingLoaded("Acme Belgium"));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
+      assertEquals("sanctions.no_lists", reason.getString("code"));
+      assertEquals("no sanctions list was searched, so \u201cACME Belgium NV\u201d was not screened: ofac_sdn configured "
+        + "but not loaded", reason.getString("message"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void aNameTheScreenerCannotReadIsNotAnOutage(VertxTestContext ctx) {
     peers.answer("sanctions_screen", args -> Future.failedFuture(ProviderException.badArgument("name",
       "name must contain letters of the Latin, Cyrillic, Greek or Arabic script, or digits")));
