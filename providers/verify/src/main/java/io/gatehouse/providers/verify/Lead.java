@@ -3,6 +3,11 @@ package io.gatehouse.providers.verify;
 import io.gatehouse.api.ProviderException;
 import io.vertx.core.json.JsonObject;
 
+import java.time.LocalDate;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,7 +45,29 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
     GivenNumbers numbers = GivenNumbers.read(args, iso, vatCountry,
       vatParts == null ? null : RegisterNumbers.fromVat(vatCountry, vatParts[1]));
     return new Lead(text(args, "company_name"), country, vat, numbers.byCountry(), numbers.unchecked(), text(args, "lei"),
-      text(args, "email"), text(args, "contact_name"), text(args, "contact_birth_date"));
+      text(args, "email"), text(args, "contact_name"), birthDate(text(args, "contact_birth_date")));
+  }
+
+  /** A birth date (YYYY, YYYY-MM or YYYY-MM-DD) that exists and is not in the future, else a bad argument. */
+  private static String birthDate(String date) {
+    if (date == null) return null;
+    // today where the day starts first: a date that is today anywhere is not in the future
+    LocalDate today = LocalDate.now(ZoneOffset.MAX);
+    boolean future;
+    try {
+      future = switch (date.length()) {
+        case 4 -> Year.parse(date).isAfter(Year.from(today));
+        case 7 -> YearMonth.parse(date).isAfter(YearMonth.from(today));
+        default -> LocalDate.parse(date).isAfter(today);
+      };
+    } catch (DateTimeParseException impossible) {
+      throw ProviderException.badArgument("contact_birth_date", "contact_birth_date " + date
+        + " is no date: give YYYY, YYYY-MM or YYYY-MM-DD with a month 01-12 and a day the month has");
+    }
+    if (future) {
+      throw ProviderException.badArgument("contact_birth_date", "contact_birth_date " + date + " is in the future");
+    }
+    return date;
   }
 
   /** What the lead's own fields say before any check: the register numbers not checked. */

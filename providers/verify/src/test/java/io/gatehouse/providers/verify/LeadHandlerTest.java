@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.time.Duration;
+import java.time.Year;
 import java.util.List;
 
 import static io.gatehouse.providers.verify.PeerAnswers.email;
@@ -478,5 +479,34 @@ class LeadHandlerTest {
   @Test
   void aBlankRegisterNumberIsRefusedAsBlank(VertxTestContext ctx) {
     refused(new JsonObject().put("siren", "  "), "siren", "siren is blank", ctx);
+  }
+
+  @Test
+  void anImpossibleBirthDateIsRefused(VertxTestContext ctx) {
+    refused(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", "2099-13-45"), "contact_birth_date",
+      "contact_birth_date 2099-13-45 is no date", ctx);
+  }
+
+  @Test
+  void aThirtiethOfFebruaryIsRefused(VertxTestContext ctx) {
+    refused(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", "1970-02-30"), "contact_birth_date",
+      "is no date", ctx);
+  }
+
+  @Test
+  void aBirthDateInTheFutureIsRefused(VertxTestContext ctx) {
+    String nextYear = String.valueOf(Year.now().getValue() + 2);
+    refused(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", nextYear + "-01"), "contact_birth_date",
+      "contact_birth_date " + nextYear + "-01 is in the future", ctx);
+  }
+
+  @Test
+  void aBirthYearOrMonthAloneIsTaken(VertxTestContext ctx) {
+    verify(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", "1970-02"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertTrue(peers.calls().stream().anyMatch(c -> "1970-02".equals(c.arguments().getString("birth_date"))),
+          peers.calls().toString());
+        ctx.completeNow();
+      })));
   }
 }
