@@ -294,6 +294,26 @@ class VerifyLeadVerdictsTest {
   }
 
   @Test
+  void aNumberNoRegisterHereReadsIsRefusedForWhatItLacks(VertxTestContext ctx) {
+    verifyLead(new JsonObject().put("company_number", "10150817").put("country", "DK"))
+      .compose(dk -> verifyLead(new JsonObject().put("company_name", "Acme").put("contact_name", "Jan Peeters")
+        .put("contact_birth_date", "2099-13-45")).map(date -> List.of(dk, date)))
+      .onComplete(ctx.succeeding(both -> ctx.verify(() -> {
+        List<JsonObject> errors = both.stream().map(result -> {
+          assertTrue(result.getBoolean("isError", false), result.encodePrettily());
+          JsonArray content = result.getJsonArray("content");
+          return new JsonObject(content.getJsonObject(content.size() - 1).getString("text"));
+        }).toList();
+        assertEquals("bad-argument", errors.get(0).getString("type"), errors.get(0).encode());
+        // the message is the error's text, beside its JSON details
+        assertTrue(both.get(0).encode().contains("there is no register for DK here"), both.get(0).encode());
+        assertEquals("bad-argument", errors.get(1).getString("type"), errors.get(1).encode());
+        assertTrue(both.get(1).encode().contains("2099-13-45 is no date"), both.get(1).encode());
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
   void aSanctionsListPublishedLongAgoIsNoClearAnswer(Vertx vertx, VertxTestContext ctx) throws Exception {
     // the EU fixture list was published 2026-03-02: older than the shipped maximum age of 7 days
     Path data = Files.createDirectories(dir.resolve("stale-lists"));
