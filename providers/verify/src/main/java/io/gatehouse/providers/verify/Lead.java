@@ -32,6 +32,7 @@ record Lead(String companyName, String country, String vatNumber, Map<String, St
   private static final Set<String> ISO_COUNTRIES = Set.of(Locale.getISOCountries());
   /** Prefixes a VAT number may carry besides the VIES ones: countries with a register here that VIES does not cover. */
   private static final Set<String> OTHER_VAT_PREFIXES = Set.of("GB", "NO");
+
   static Lead fromJson(JsonObject args) {
     String country = upper(text(args, "country"));
     String iso = country == null ? null : iso(country);
