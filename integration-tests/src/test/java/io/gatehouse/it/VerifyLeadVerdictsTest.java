@@ -132,6 +132,8 @@ class VerifyLeadVerdictsTest {
         .put("vat_number", "FR72555123454"), "review", "vat.register_number_mismatch", "555123454"),
       new Known("FR: a name Sirene does not know", lead("Testco Holding", "FR").put("siren", "123456782"),
         "review", "register.name_mismatch", "TESTCO INDUSTRIES"),
+      new Known("FR: a second, different number for Sirene", lead("Testco Industries SAS", "FR").put("siren", "123456782")
+        .put("company_number", "555123454"), "review", "lead.numbers_conflict", "555123454 was not checked"),
       // United Kingdom: company_number with the country; UK VAT numbers are not register numbers
       new Known("GB: a consistent company", lead("Trial Widgets Ltd", "GB").put("company_number", "1234567"),
         "verified", null),
@@ -289,6 +291,26 @@ class VerifyLeadVerdictsTest {
       vertx.setTimer(1000L * error.getLong("retry_after", 1L), t -> verifyLead(lead).onComplete(again));
       return again.future();
     });
+  }
+
+  @Test
+  void aNumberNoRegisterHereReadsIsRefusedForWhatItLacks(VertxTestContext ctx) {
+    verifyLead(new JsonObject().put("company_number", "10150817").put("country", "DK"))
+      .compose(dk -> verifyLead(new JsonObject().put("company_name", "Acme").put("contact_name", "Jan Peeters")
+        .put("contact_birth_date", "2099-13-45")).map(date -> List.of(dk, date)))
+      .onComplete(ctx.succeeding(both -> ctx.verify(() -> {
+        List<JsonObject> errors = both.stream().map(result -> {
+          assertTrue(result.getBoolean("isError", false), result.encodePrettily());
+          JsonArray content = result.getJsonArray("content");
+          return new JsonObject(content.getJsonObject(content.size() - 1).getString("text"));
+        }).toList();
+        assertEquals("bad-argument", errors.get(0).getString("type"), errors.get(0).encode());
+        // the message is the error's text, beside its JSON details
+        assertTrue(both.get(0).encode().contains("there is no register for DK here"), both.get(0).encode());
+        assertEquals("bad-argument", errors.get(1).getString("type"), errors.get(1).encode());
+        assertTrue(both.get(1).encode().contains("2099-13-45 is no date"), both.get(1).encode());
+        ctx.completeNow();
+      })));
   }
 
   @Test

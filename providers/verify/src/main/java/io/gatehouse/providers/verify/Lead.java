@@ -3,8 +3,12 @@ package io.gatehouse.providers.verify;
 import io.gatehouse.api.ProviderException;
 import io.vertx.core.json.JsonObject;
 
+import java.time.LocalDate;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,41 +20,60 @@ import java.util.Set;
  * @param registerNumbers the register numbers the lead gives, by the register's country (kvk_number: NL,
  *                        kbo_number: BE, siren: FR, business_id: FI, ico: CZ, nip: PL; org_number and
  *                        company_number: the lead's country, org_number NO without one)
+ * @param unchecked       the register numbers given that no check reads, each with the finding that says why
  */
-record Lead(String companyName, String country, String vatNumber, Map<String, String> registerNumbers, String lei,
-            String email, String contactName, String contactBirthDate) {
+record Lead(String companyName, String country, String vatNumber, Map<String, String> registerNumbers,
+            List<GivenNumbers.Unchecked> unchecked, String lei, String email, String contactName, String contactBirthDate) {
 
   /** Countries vat_check takes as country_code: the member states (EL and GR for Greece) and XI. */
   private static final Set<String> VIES_COUNTRIES = Set.of("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "EL", "GR",
     "ES", "FI", "FR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "XI");
+  /** The ISO 3166 alpha-2 country codes a lead's country must be one of (after {@link #iso}). */
+  private static final Set<String> ISO_COUNTRIES = Set.of(Locale.getISOCountries());
   /** Prefixes a VAT number may carry besides the VIES ones: countries with a register here that VIES does not cover. */
   private static final Set<String> OTHER_VAT_PREFIXES = Set.of("GB", "NO");
-  /** The fields naming one country's register number. */
-  private static final Map<String, String> NUMBER_FIELDS = Map.of("kvk_number", "NL", "kbo_number", "BE", "siren", "FR",
-    "business_id", "FI", "ico", "CZ", "nip", "PL");
 
   static Lead fromJson(JsonObject args) {
     String country = upper(text(args, "country"));
-    String vat = text(args, "vat_number");
-    Map<String, String> numbers = new LinkedHashMap<>();
-    NUMBER_FIELDS.forEach((field, of) -> {
-      if (text(args, field) != null) numbers.put(of, text(args, field));
-    });
-    // Norway's organisasjonsnummer; Swedish and Danish leads say org number too: theirs is their country's number
-    String orgNumber = text(args, "org_number");
-    if (orgNumber != null) numbers.putIfAbsent(country == null ? "NO" : iso(country), orgNumber);
-    String companyNumber = text(args, "company_number");
-    if (companyNumber != null) {
-      String[] vatParts = vatParts(vat, null);
-      String of = country != null ? iso(country) : vatParts == null ? null : vatParts[0];
-      if (of == null) {
-        throw ProviderException.badArgument("company_number", "give country with company_number: the country picks the register");
-      }
-      // a number named by its own field (siren, nip, ...) wins
-      numbers.putIfAbsent(of, companyNumber);
+    String iso = country == null ? null : iso(country);
+    if (iso != null && !ISO_COUNTRIES.contains(iso)) {
+      throw ProviderException.badArgument("country", "country " + args.getString("country").strip()
+        + " is not an ISO 3166 alpha-2 country code (e.g. NL, BE, FR, GB; VIES's EL and XI are taken too)");
     }
-    return new Lead(text(args, "company_name"), country, vat, Map.copyOf(numbers), text(args, "lei"), text(args, "email"),
-      text(args, "contact_name"), text(args, "contact_birth_date"));
+    String vat = text(args, "vat_number");
+    String[] vatParts = vatParts(vat, country);
+    String vatCountry = vatParts == null ? null : vatParts[0];
+    GivenNumbers numbers = GivenNumbers.read(args, iso, vatCountry,
+      vatParts == null ? null : RegisterNumbers.fromVat(vatCountry, vatParts[1]));
+    return new Lead(text(args, "company_name"), country, vat, numbers.byCountry(), numbers.unchecked(), text(args, "lei"),
+      text(args, "email"), text(args, "contact_name"), birthDate(text(args, "contact_birth_date")));
+  }
+
+  /** A birth date (YYYY, YYYY-MM or YYYY-MM-DD) that exists and is not in the future, else a bad argument. */
+  private static String birthDate(String date) {
+    if (date == null) return null;
+    // today where the day starts first: a date that is today anywhere is not in the future
+    LocalDate today = LocalDate.now(ZoneOffset.MAX);
+    boolean future;
+    try {
+      future = switch (date.length()) {
+        case 4 -> Year.parse(date).isAfter(Year.from(today));
+        case 7 -> YearMonth.parse(date).isAfter(YearMonth.from(today));
+        default -> LocalDate.parse(date).isAfter(today);
+      };
+    } catch (DateTimeParseException impossible) {
+      throw ProviderException.badArgument("contact_birth_date", "contact_birth_date " + date
+        + " is no date: give YYYY, YYYY-MM or YYYY-MM-DD with a month 01-12 and a day the month has");
+    }
+    if (future) {
+      throw ProviderException.badArgument("contact_birth_date", "contact_birth_date " + date + " is in the future");
+    }
+    return date;
+  }
+
+  /** What the lead's own fields say before any check: the register numbers not checked. */
+  List<Finding> inputFindings() {
+    return unchecked.stream().map(GivenNumbers.Unchecked::finding).toList();
   }
 
   /** Every check the lead's fields allow, in a stable order. */

@@ -53,6 +53,12 @@ final class LeadHandler implements OperationHandler {
       return Future.failedFuture(badArgument);
     }
     List<Check> checks = lead.checks();
+    if (checks.isEmpty() && !lead.unchecked().isEmpty()) {
+      // a register number was given but none can be checked: say why, not that none was given
+      return Future.failedFuture(ProviderException.badArgument(lead.unchecked().get(0).field(),
+        lead.inputFindings().stream().map(Finding::message).collect(Collectors.joining("; "))
+          + "; nothing else to check: give vat_number, lei, company_name, contact_name or email too"));
+    }
     if (checks.isEmpty()) {
       return Future.failedFuture(ProviderException.badArgument("vat_number", "give at least one of vat_number, "
         + "a register number (kvk_number, kbo_number, siren, org_number, business_id, ico, nip, company_number), lei, "
@@ -94,7 +100,7 @@ final class LeadHandler implements OperationHandler {
   }
 
   private Result result(Lead lead, List<CheckRun> runs) {
-    List<Finding> found = new ArrayList<>();
+    List<Finding> found = new ArrayList<>(lead.inputFindings());
     runs.forEach(run -> found.addAll(run.findings()));
     VatAnswer vat = answer(runs, VatAnswer.class);
     List<OpenRegisterAnswer> open = runs.stream().map(r -> r.answer(OpenRegisterAnswer.class)).filter(a -> a != null).toList();

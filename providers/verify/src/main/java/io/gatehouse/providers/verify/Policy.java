@@ -67,13 +67,13 @@ final class Policy {
     Map<String, Outcome> t = new LinkedHashMap<>();
     put(t, Outcome.PASS, "vat.valid", "vat.name_match", "vat.register_number_match", "register.active",
       "register.name_match", "lei.register_match", "sanctions.clear", "email.mailbox_confirmed", "email.domain_accepts_mail");
-    put(t, Outcome.NOTE, "email.catch_all", "email.role_account", "email.free_provider");
+    put(t, Outcome.NOTE, "lead.number_unchecked", "email.catch_all", "email.role_account", "email.free_provider");
     put(t, Outcome.REVIEW, "vat.name_undisclosed", "vat.not_registered", "vat.not_checkable", "vat.name_mismatch",
       "vat.register_number_mismatch", "register.natural_person", "register.not_in_snapshot",
       "register.not_found_vat_valid",
       "register.abnormal_situation", "register.vat_struck_off", "register.unknown_status", "register.name_mismatch",
       "lei.register_mismatch",
-      "lead.country_mismatch", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete", "sanctions.not_screened",
+      "lead.country_mismatch", "lead.numbers_conflict", "lead.unidentified", "sanctions.possible_match", "sanctions.incomplete", "sanctions.not_screened",
       "sanctions.no_lists", "email.disposable", "email.no_mx", "email.mailbox_full", "email.risky", "email.unverified",
       "source.unavailable", "source.not_configured", "source.not_installed", "source.unreadable", "scope.denied");
     put(t, Outcome.REJECT, "vat.invalid_format", "vat.invalid_check_digits", "register.not_found",

@@ -1,6 +1,7 @@
 package io.gatehouse.providers.verify;
 
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Where a country's VAT number contains its register number: Belgium (BE + KBO enterprise number),
@@ -27,6 +28,11 @@ final class RegisterNumbers {
       case "DK" -> national.matches("\\d{8}") ? national : null;
       default -> null;
     };
+  }
+
+  /** The country's VAT numbers carry its register number (where the number is well formed). */
+  static boolean carriedByVat(String country) {
+    return Set.of("BE", "FR", "FI", "CZ", "PL", "NO", "DK").contains(country);
   }
 
   /** Two ways of writing one number: separators, case and leading zeros aside (UK 1234567 is 01234567). */

@@ -20,7 +20,12 @@ final class SanctionsFindings {
       case "clear" -> screen.lists().isEmpty()
         ? Finding.of("sanctions.no_lists", check.name(), "no sanctions list is loaded, so " + who + " was not screened")
         : Finding.of("sanctions.clear", check.name(), "no match for " + who + " on " + lists);
-      case "incomplete" -> Finding.of("sanctions.incomplete", check.name(), "no match for " + who + " on " + lists
+      // nothing searched at all (every configured list missing) is no screening, not an incomplete one
+      case "incomplete" -> screen.lists().isEmpty()
+        ? Finding.of("sanctions.no_lists", check.name(), "no sanctions list was searched, so " + who + " was not screened"
+          + (screen.missingLists().isEmpty() ? "" : ": " + String.join(", ", screen.missingLists())
+            + " configured but not loaded"))
+        : Finding.of("sanctions.incomplete", check.name(), "no match for " + who + " on " + lists
         + ", but not every configured list was searched whole and recent"
         + (screen.missingLists().isEmpty() ? "" : ": " + String.join(", ", screen.missingLists()) + " not loaded")
         + (screen.staleLists().isEmpty() ? "" : (screen.missingLists().isEmpty() ? ": " : "; ")

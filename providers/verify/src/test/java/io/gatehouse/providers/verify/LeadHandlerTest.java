@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.time.Duration;
+import java.time.Year;
 import java.util.List;
 
 import static io.gatehouse.providers.verify.PeerAnswers.email;
@@ -28,6 +29,7 @@ import static io.gatehouse.providers.verify.PeerAnswers.vatNotRegistered;
 import static io.gatehouse.providers.verify.PeerAnswers.vatUnknown;
 import static io.gatehouse.providers.verify.PeerAnswers.vatValid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -230,6 +232,19 @@ class LeadHandlerTest {
   }
 
   @Test
+  void anIncompleteScreeningThatSearchedNoListSaysTheNameWasNotScreened(VertxTestContext ctx) {
+    peers.answer("sanctions_screen", PeerAnswers.screenNothingLoaded("Acme Belgium"));
+    verify(belgianLead()).onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("review", out.getString("verdict"));
+      JsonObject reason = out.getJsonArray("reasons").getJsonObject(0);
+      assertEquals("sanctions.no_lists", reason.getString("code"));
+      assertEquals("no sanctions list was searched, so \u201cACME Belgium NV\u201d was not screened: ofac_sdn configured "
+        + "but not loaded", reason.getString("message"));
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
   void aNameTheScreenerCannotReadIsNotAnOutage(VertxTestContext ctx) {
     peers.answer("sanctions_screen", args -> Future.failedFuture(ProviderException.badArgument("name",
       "name must contain letters of the Latin, Cyrillic, Greek or Arabic script, or digits")));
@@ -423,5 +438,75 @@ class LeadHandlerTest {
       assertTrue(peers.calls().isEmpty());
       ctx.completeNow();
     })));
+  }
+
+  /** The bad argument a lead is refused with, before any peer is asked. */
+  private void refused(JsonObject lead, String field, String saying, VertxTestContext ctx) {
+    verify(lead).onComplete(ctx.failing(e -> ctx.verify(() -> {
+      ProviderException refusal = assertInstanceOf(ProviderException.class, e);
+      assertEquals(Failure.BAD_ARGUMENT, refusal.failure());
+      assertEquals(field, refusal.details().getString("field"), refusal.getMessage());
+      assertTrue(refusal.getMessage().contains(saying), refusal.getMessage());
+      assertFalse(refusal.getMessage().contains("give at least one of"), refusal.getMessage());
+      assertTrue(peers.calls().isEmpty());
+      ctx.completeNow();
+    })));
+  }
+
+  @Test
+  void aDanishNumberAloneIsRefusedForWhatItLacks(VertxTestContext ctx) {
+    refused(new JsonObject().put("company_number", "10150817").put("country", "DK"), "company_number",
+      "company_number 10150817 was not checked: there is no register for DK here, and no DK VAT number carrying it", ctx);
+  }
+
+  @Test
+  void anOrgNumberOfACountryWithoutARegisterIsRefusedSayingWhoseNumberItIs(VertxTestContext ctx) {
+    refused(new JsonObject().put("org_number", "923609016").put("country", "SE"), "org_number",
+      "with country SE, org_number is SE's number; a Norwegian organisasjonsnummer needs country NO", ctx);
+  }
+
+  @Test
+  void aCountryThatIsNoIsoCodeIsRefused(VertxTestContext ctx) {
+    refused(new JsonObject().put("company_name", "Acme").put("country", "zz"), "country",
+      "country zz is not an ISO 3166 alpha-2 country code", ctx);
+  }
+
+  @Test
+  void anUpperCaseMadeUpCountryIsRefusedToo(VertxTestContext ctx) {
+    refused(new JsonObject().put("siren", "552100554").put("country", "XX"), "country", "country XX is not an ISO 3166", ctx);
+  }
+
+  @Test
+  void aBlankRegisterNumberIsRefusedAsBlank(VertxTestContext ctx) {
+    refused(new JsonObject().put("siren", "  "), "siren", "siren is blank", ctx);
+  }
+
+  @Test
+  void anImpossibleBirthDateIsRefused(VertxTestContext ctx) {
+    refused(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", "2099-13-45"), "contact_birth_date",
+      "contact_birth_date 2099-13-45 is no date", ctx);
+  }
+
+  @Test
+  void aThirtiethOfFebruaryIsRefused(VertxTestContext ctx) {
+    refused(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", "1970-02-30"), "contact_birth_date",
+      "is no date", ctx);
+  }
+
+  @Test
+  void aBirthDateInTheFutureIsRefused(VertxTestContext ctx) {
+    String nextYear = String.valueOf(Year.now().getValue() + 2);
+    refused(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", nextYear + "-01"), "contact_birth_date",
+      "contact_birth_date " + nextYear + "-01 is in the future", ctx);
+  }
+
+  @Test
+  void aBirthYearOrMonthAloneIsTaken(VertxTestContext ctx) {
+    verify(belgianLead().put("contact_name", "Jan Peeters").put("contact_birth_date", "1970-02"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertTrue(peers.calls().stream().anyMatch(c -> "1970-02".equals(c.arguments().getString("birth_date"))),
+          peers.calls().toString());
+        ctx.completeNow();
+      })));
   }
 }

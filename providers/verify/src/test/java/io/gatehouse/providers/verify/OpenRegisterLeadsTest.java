@@ -189,4 +189,79 @@ class OpenRegisterLeadsTest {
         ctx.completeNow();
       })));
   }
+
+  private static JsonObject finding(JsonObject out, String code) {
+    return out.getJsonArray("findings").stream().map(f -> (JsonObject) f).filter(f -> code.equals(f.getString("code")))
+      .findFirst().orElseThrow(() -> new AssertionError("no " + code + " in " + out.encode()));
+  }
+
+  @Test
+  void aNumberOfACountryWithoutARegisterHereIsNamedAsUnchecked(VertxTestContext ctx) {
+    verify(new JsonObject().put("org_number", "5560000000").put("country", "SE").put("company_name", "Volvo"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals(List.of("sanctions_screen"), peers.calls().stream().map(CannedContext.Call::tool).toList());
+        JsonObject unchecked = finding(out, "lead.number_unchecked");
+        assertEquals("note", unchecked.getString("outcome"));
+        assertEquals("lead", unchecked.getString("check"));
+        assertEquals("org_number 5560000000 was not checked: there is no register for SE here (with country SE, "
+          + "org_number is SE's number; a Norwegian organisasjonsnummer needs country NO)", unchecked.getString("message"));
+        assertEquals("review", out.getString("verdict"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aGermanOrAmericanCompanyNumberIsNamedAsUnchecked(VertxTestContext ctx) {
+    verify(new JsonObject().put("company_number", "HRB 12345").put("country", "DE").put("company_name", "Acme"))
+      .compose(de -> verify(new JsonObject().put("company_number", "1234567").put("country", "us").put("company_name", "Acme"))
+        .map(us -> List.of(de, us)))
+      .onComplete(ctx.succeeding(both -> ctx.verify(() -> {
+        assertEquals("company_number HRB 12345 was not checked: there is no register for DE here",
+          finding(both.get(0), "lead.number_unchecked").getString("message"));
+        assertTrue(finding(both.get(1), "lead.number_unchecked").getString("message").contains("no register for US"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aSecondDifferentNumberForOneRegisterIsAConflictAndTheFirstIsLookedUp(VertxTestContext ctx) {
+    peers.answer("sirene_lookup", register("FR", "552100554", "ACME", "active", new JsonObject().put("etat_administratif", "A")));
+    verify(new JsonObject().put("siren", "552100554").put("org_number", "923609016").put("country", "FR"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals(new JsonObject().put("siren", "552100554"), argumentsOf("sirene_lookup"));
+        JsonObject conflict = finding(out, "lead.numbers_conflict");
+        assertEquals("review", conflict.getString("outcome"));
+        assertTrue(conflict.getString("message").contains("org_number 923609016"), conflict.encode());
+        assertTrue(codes(out, "reasons").contains("lead.numbers_conflict"), out.encode());
+        assertEquals("review", out.getString("verdict"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void aCompanyNumberConflictingWithTheSirenIsAConflict(VertxTestContext ctx) {
+    peers.answer("sirene_lookup", register("FR", "732829320", "ACME", "active", new JsonObject().put("etat_administratif", "A")));
+    verify(new JsonObject().put("company_number", "552100554").put("siren", "732829320").put("country", "FR"))
+      .onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+        assertEquals(new JsonObject().put("siren", "732829320"), argumentsOf("sirene_lookup"));
+        assertEquals("siren 732829320 and company_number 552100554 are two different SIRENs for one FR company; "
+          + "732829320 counts, 552100554 was not checked", finding(out, "lead.numbers_conflict").getString("message"));
+        ctx.completeNow();
+      })));
+  }
+
+  @Test
+  void oneNumberGivenTwiceIsNoConflictAndADanishNumberWithADanishVatNumberIsCompared(VertxTestContext ctx) {
+    peers.answer("sirene_lookup", register("FR", "552100554", "ACME", "active", new JsonObject().put("etat_administratif", "A")))
+      .answer("vat_check", vatValid("DK", "10150817", "NOVO NORDISK A/S"));
+    verify(new JsonObject().put("siren", "552 100 554").put("company_number", "552100554").put("country", "FR"))
+      .compose(fr -> verify(new JsonObject().put("company_number", "10150817").put("country", "DK")
+        .put("vat_number", "DK10150817")).map(dk -> List.of(fr, dk)))
+      .onComplete(ctx.succeeding(both -> ctx.verify(() -> {
+        assertFalse(codes(both.get(0), "findings").stream().anyMatch(c -> c.startsWith("lead.number")), both.get(0).encode());
+        assertFalse(codes(both.get(1), "findings").contains("lead.number_unchecked"), both.get(1).encode());
+        assertTrue(codes(both.get(1), "findings").contains("vat.register_number_match"), both.get(1).encode());
+        ctx.completeNow();
+      })));
+  }
 }

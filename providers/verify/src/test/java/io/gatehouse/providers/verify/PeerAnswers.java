@@ -105,6 +105,13 @@ final class PeerAnswers {
     return answer.put("message", "ofac_sdn is configured but not loaded");
   }
 
+  /** Incomplete with nothing searched: the only configured list, OFAC's, not loaded. */
+  static JsonObject screenNothingLoaded(String name) {
+    JsonObject answer = screenIncomplete(name);
+    answer.getJsonArray("lists").clear();
+    return answer;
+  }
+
   /** No match, the EU list loaded but published longer ago than its maximum age. */
   static JsonObject screenStale(String name) {
     JsonObject answer = screen(name, "incomplete", new JsonArray());
