@@ -124,13 +124,35 @@ class OAuthFlowTest {
     assertEquals("none", client.getString("token_endpoint_auth_method"), "a public client whatever it asked");
     assertNull(client.getString("client_secret"));
 
-    for (String bad : new String[] {"http://app.example/cb", "javascript:alert(1)", "https://app.example/cb#x", "cb"}) {
+    for (String bad : new String[] {"http://app.example/cb", "javascript:alert(1)", "https://app.example/cb#x", "cb",
+      "https://good.example@evil.example/cb", "https://\u0430pple.example/cb"}) {
       HttpResponse<String> refused = post(gateway.url("/oauth/lead-verification/register"),
         Map.of("Content-Type", "application/json"),
         new JsonObject().put("redirect_uris", new JsonArray().add(bad)).encode());
       assertEquals(400, refused.statusCode(), bad);
       assertEquals("invalid_redirect_uri", new JsonObject(refused.body()).getString("error"), bad);
     }
+  }
+
+  /** A name that would reorder or hide text on the authorization page is refused, saying why. */
+  @Test
+  void registrationRefusesNamesThatCouldSpoofThePage() throws Exception {
+    for (String bad : new String[] {"a\u0000b", "Evil\u202eelgooG"}) {
+      HttpResponse<String> refused = post(gateway.url("/oauth/lead-verification/register"),
+        Map.of("Content-Type", "application/json"), new JsonObject().put("client_name", bad)
+          .put("redirect_uris", new JsonArray().add(REDIRECT)).encode());
+      assertEquals(400, refused.statusCode(), bad);
+      JsonObject error = new JsonObject(refused.body());
+      assertEquals("invalid_client_metadata", error.getString("error"));
+      assertTrue(error.getString("error_description").contains("control, format"), refused.body());
+    }
+    // a right-to-left name is taken, and isolated on the page so that it cannot reorder the text around it
+    String name = "\u0645\u0631\u062d\u0628\u0627 client";
+    String clientId = register("lead-verification", new JsonObject().put("client_name", name)
+      .put("redirect_uris", new JsonArray().add(REDIRECT))).getString("client_id");
+    HttpResponse<String> page = get(authorizeUrl("lead-verification", clientId, REDIRECT, new Pkce(), "s"));
+    assertEquals(200, page.statusCode(), page.body());
+    assertTrue(page.body().contains("<strong id=\"client-name\"><bdi>" + name + "</bdi></strong>"), page.body());
   }
 
   @Test

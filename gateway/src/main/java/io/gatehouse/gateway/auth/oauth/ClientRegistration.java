@@ -107,14 +107,32 @@ final class ClientRegistration {
       }
     }
     Object name = body.getValue("client_name");
-    if (name != null && (!(name instanceof String text) || text.length() > MAX_NAME_LENGTH
-      || text.codePoints().anyMatch(Character::isISOControl))) {
-      throw new OAuthError(400, "invalid_client_metadata", "client_name must be a string of at most " + MAX_NAME_LENGTH
-        + " characters");
-    }
+    String nameProblem = clientNameProblem(name);
+    if (nameProblem != null) throw new OAuthError(400, "invalid_client_metadata", "client_name " + nameProblem);
     Instant now = clock.instant();
     return new OAuthClient("client_" + ApiKeys.newId().substring("key_".length()), product.id(),
       name == null ? null : ((String) name).strip(), uris, now, now);
+  }
+
+  /**
+   * Null when the name may be shown on the authorization page. Control and format characters (bidi
+   * overrides such as U+202E, zero-width ones) are refused: they could make the page read as another
+   * client's or hide part of the name.
+   */
+  static String clientNameProblem(Object name) {
+    if (name == null) return null;
+    if (!(name instanceof String text)) return "must be a string";
+    if (text.length() > MAX_NAME_LENGTH) return "must be at most " + MAX_NAME_LENGTH + " characters";
+    if (text.codePoints().anyMatch(ClientRegistration::hidden)) {
+      return "may not hold control, format (such as bidirectional overrides) or line separator characters";
+    }
+    return null;
+  }
+
+  private static boolean hidden(int codePoint) {
+    int type = Character.getType(codePoint);
+    return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+      || type == Character.PARAGRAPH_SEPARATOR;
   }
 
   private static List<String> redirectUris(Object value) {
@@ -133,6 +151,10 @@ final class ClientRegistration {
   /** Null when the URI may receive codes: https, http on a loopback address, or an application's own scheme. */
   static String redirectUriProblem(String text) {
     if (text.length() > MAX_URI_LENGTH) return "is longer than " + MAX_URI_LENGTH + " characters";
+    // java.net.URI takes non-ASCII characters, which a browser may show in place of look-alike ones
+    if (!text.chars().allMatch(ClientRegistration::uriCharacter)) {
+      return "may hold only the characters of RFC 3986 (non-ASCII ones percent-encoded)";
+    }
     URI uri;
     try {
       uri = new URI(text);
@@ -140,6 +162,10 @@ final class ClientRegistration {
       return "is not a URI";
     }
     if (!uri.isAbsolute() || uri.getFragment() != null) return "must be absolute and without a fragment";
+    // https://good.example@evil.example/cb reads as good.example and goes to evil.example
+    if (uri.getRawUserInfo() != null || uri.getRawAuthority() != null && uri.getRawAuthority().contains("@")) {
+      return "may not name a user (a part before @ in its host)";
+    }
     String scheme = uri.getScheme().toLowerCase(Locale.ROOT);
     if (scheme.equals("https")) return uri.getHost() == null ? "names no host" : null;
     if (scheme.equals("http")) {
@@ -147,6 +173,12 @@ final class ClientRegistration {
         : "uses http on a host other than a loopback address";
     }
     return REFUSED_SCHEMES.contains(scheme) ? "uses a scheme a browser would not hand to an application" : null;
+  }
+
+  /** RFC 3986's unreserved and reserved characters, and the percent of an escape. */
+  private static boolean uriCharacter(int c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+      || "-._~:/?#[]@!$&'()*+,;=%".indexOf(c) >= 0;
   }
 
   private static JsonObject answer(OAuthClient client) {
