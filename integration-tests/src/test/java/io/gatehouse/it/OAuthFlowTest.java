@@ -109,6 +109,31 @@ class OAuthFlowTest {
     }
   }
 
+  /** The registrations of an address are counted for both products together; a 429 says when the next frees. */
+  @Test
+  void registrationLimitIsOnePerAddressAcrossProducts() throws Exception {
+    InteropGateway fresh = InteropGateway.start(dir.resolve("registration-limit"), storeEnv());
+    try {
+      String body = new JsonObject().put("redirect_uris", new JsonArray().add(REDIRECT)).encode();
+      for (int i = 0; i < 10; i++) {
+        String product = i % 2 == 0 ? "lead-verification" : "public-data";
+        HttpResponse<String> registered = post(fresh.url("/oauth/" + product + "/register"),
+          Map.of("Content-Type", "application/json"), body);
+        assertEquals(201, registered.statusCode(), i + ": " + registered.body());
+      }
+      for (String product : new String[] {"lead-verification", "public-data"}) {
+        HttpResponse<String> refused = post(fresh.url("/oauth/" + product + "/register"),
+          Map.of("Content-Type", "application/json"), body);
+        assertEquals(429, refused.statusCode(), product + ": " + refused.body());
+        long retryAfter = Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow());
+        // 30 an hour: a registration frees every 120 seconds
+        assertTrue(retryAfter > 0 && retryAfter <= 120, "Retry-After " + retryAfter);
+      }
+    } finally {
+      fresh.stop();
+    }
+  }
+
   private static Map<String, String> with(Map<String, String> env, String name, String value) {
     Map<String, String> all = new HashMap<>(env);
     all.put(name, value);

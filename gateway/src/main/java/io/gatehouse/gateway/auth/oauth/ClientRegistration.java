@@ -1,10 +1,7 @@
 package io.gatehouse.gateway.auth.oauth;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.gateway.auth.ApiKeys;
 import io.gatehouse.gateway.auth.Product;
-import io.gatehouse.gateway.limits.TokenBucket;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.OAuthClient;
 import io.gatehouse.gateway.web.StoreOutages;
@@ -17,7 +14,6 @@ import org.slf4j.LoggerFactory;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +23,7 @@ import java.util.Set;
 /**
  * Dynamic client registration (RFC 7591), open as the MCP authorization spec expects, and bounded:
  * public clients only (no secret; PKCE protects the code), redirect URIs that are https, loopback
- * http or a native app's own scheme, a few registrations per address, and at most
+ * http or a native app's own scheme, a few registrations per address (all products together), and at most
  * {@link OAuthOptions#maxClients()} held, those no authorization used for a while making room.
  */
 final class ClientRegistration {
@@ -45,14 +41,14 @@ final class ClientRegistration {
   private final Product product;
   private final OAuthOptions options;
   private final Clock clock;
-  private final Cache<String, TokenBucket> perAddress = Caffeine.newBuilder().expireAfterAccess(Duration.ofDays(1))
-    .maximumSize(100_000).build();
+  private final RegistrationLimit limit;
 
-  ClientRegistration(KeyStore store, Product product, OAuthOptions options, Clock clock) {
+  ClientRegistration(KeyStore store, Product product, OAuthOptions options, Clock clock, RegistrationLimit limit) {
     this.store = store;
     this.product = product;
     this.options = options;
     this.clock = clock;
+    this.limit = limit;
   }
 
   void handle(RoutingContext rc) {
@@ -73,11 +69,9 @@ final class ClientRegistration {
       e.send(rc);
       return;
     }
-    long now = System.nanoTime();
-    TokenBucket bucket = perAddress.get(rc.request().remoteAddress().host(),
-      a -> new TokenBucket(options.registrations().burst(), options.registrations().perSecond(), now));
-    if (!bucket.tryTake(now)) {
-      rc.response().putHeader("Retry-After", "600");
+    long wait = limit.take(rc.request().remoteAddress().host());
+    if (wait > 0) {
+      rc.response().putHeader("Retry-After", Long.toString(wait));
       OAuthError.send(rc, 429, "too_many_requests", "too many client registrations from this address; retry later");
       return;
     }
