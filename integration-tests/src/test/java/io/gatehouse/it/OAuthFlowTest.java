@@ -304,6 +304,40 @@ class OAuthFlowTest {
     assertEquals(200, mcpStatus(key), "the key itself is not the grant: it keeps working");
   }
 
+  /**
+   * RFC 6749, 4.1.3: the exchange repeats the redirect URI when the authorization request named one;
+   * a public client names itself on a refresh too.
+   */
+  @Test
+  void theExchangeRepeatsTheRedirectUriAndARefreshNamesItsClient() throws Exception {
+    String key = gateway.leadKey("exchange-" + UUID.randomUUID() + "@example.com");
+    String clientId = register("lead-verification", new JsonObject()
+      .put("redirect_uris", new JsonArray().add(REDIRECT))).getString("client_id");
+    Pkce pkce = new Pkce();
+    String code = authorizeWithKey(clientId, pkce, key);
+    JsonObject missing = token(Map.of("grant_type", "authorization_code", "code", code, "client_id", clientId,
+      "code_verifier", pkce.verifier));
+    assertEquals("invalid_grant", missing.getString("error"), missing.encode());
+    assertTrue(missing.getString("error_description").contains("redirect_uri is required"), missing.encode());
+    JsonObject tokens = token(Map.of("grant_type", "authorization_code", "code", code, "client_id", clientId,
+      "redirect_uri", REDIRECT, "code_verifier", pkce.verifier));
+    assertEquals("Bearer", tokens.getString("token_type"), "the refused attempt left the code usable: " + tokens);
+
+    JsonObject anonymous = token(Map.of("grant_type", "refresh_token", "refresh_token",
+      tokens.getString("refresh_token")));
+    assertEquals("invalid_request", anonymous.getString("error"), anonymous.encode());
+    JsonObject refreshed = token(Map.of("grant_type", "refresh_token", "refresh_token",
+      tokens.getString("refresh_token"), "client_id", clientId));
+    assertEquals("Bearer", refreshed.getString("token_type"), refreshed.encode());
+
+    // an authorization request that named no redirect URI (the client has one) is exchanged without it
+    Pkce pkce2 = new Pkce();
+    String code2 = authorizeWithKey(clientId, pkce2, key, false);
+    JsonObject unnamed = token(Map.of("grant_type", "authorization_code", "code", code2, "client_id", clientId,
+      "code_verifier", pkce2.verifier));
+    assertEquals("Bearer", unnamed.getString("token_type"), unnamed.encode());
+  }
+
   @Test
   void theStoreHoldsNoTokenInTheClear() throws Exception {
     String key = gateway.leadKey("stored-" + UUID.randomUUID() + "@example.com");
@@ -335,8 +369,14 @@ class OAuthFlowTest {
   }
 
   private String authorizeWithKey(String clientId, Pkce pkce, String key) throws Exception {
+    return authorizeWithKey(clientId, pkce, key, true);
+  }
+
+  /** A code for the key; the authorization request names the redirect URI or, for a client with one, may not. */
+  private String authorizeWithKey(String clientId, Pkce pkce, String key, boolean namingRedirect) throws Exception {
     Map<String, String> form = new LinkedHashMap<>(query(authorizeUrl("lead-verification", clientId, REDIRECT, pkce,
       "st")));
+    if (!namingRedirect) form.remove("redirect_uri");
     form.put("api_key", key);
     HttpResponse<String> allowed = post(gateway.url("/oauth/lead-verification/authorize"),
       Map.of("Content-Type", "application/x-www-form-urlencoded"), encode(form));

@@ -15,7 +15,8 @@ import java.util.Objects;
  * @param keyId            the key whose plan, scope, quota and audit the tokens use
  * @param keyHash          that key's hash, by which its cached record (and its revocation) is found
  * @param clientId         the client it was granted to
- * @param redirectUri      the redirect URI the code was sent to, which its exchange must repeat
+ * @param redirectUri      the redirect URI the authorization request named, which the exchange must repeat;
+ *                         null when it named none (the client's only one was used)
  * @param codeChallenge    the PKCE S256 challenge
  * @param codeHash         the authorization code's hash
  * @param codeExpiresAt    until when the code may be exchanged

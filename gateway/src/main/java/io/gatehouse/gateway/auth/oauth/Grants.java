@@ -54,12 +54,15 @@ final class Grants {
     return ApiKeys.wellFormed(presented, ACCESS_PREFIX);
   }
 
-  /** A code for the key, to be sent to the client's redirect URI. */
-  Future<String> issueCode(KeyRecord key, OAuthClient client, String redirectUri, String codeChallenge) {
+  /**
+   * A code for the key, to be sent to the client's redirect URI; {@code requestedRedirectUri} is the
+   * one the authorization request named (null when it named none), which the exchange must repeat.
+   */
+  Future<String> issueCode(KeyRecord key, OAuthClient client, String requestedRedirectUri, String codeChallenge) {
     String code = ApiKeys.generate(CODE_PREFIX);
     Instant now = clock.instant();
     OAuthGrant grant = new OAuthGrant("grant_" + ApiKeys.newId().substring("key_".length()), product.id(), key.id(),
-      key.hash(), client.id(), redirectUri, codeChallenge, ApiKeys.hash(code), now.plus(options.codeTtl()), null, null,
+      key.hash(), client.id(), requestedRedirectUri, codeChallenge, ApiKeys.hash(code), now.plus(options.codeTtl()), null, null,
       null, null, now);
     return store.insertGrant(grant)
       .compose(v -> store.clientUsed(client.id(), now))
@@ -86,8 +89,10 @@ final class Grants {
       }
       if (!clock.instant().isBefore(grant.codeExpiresAt())) throw OAuthError.invalidGrant("the code expired");
       if (!grant.clientId().equals(clientId)) throw OAuthError.invalidGrant("the code was issued to another client");
-      if (redirectUri != null && !redirectUri.equals(grant.redirectUri())) {
-        throw OAuthError.invalidGrant("redirect_uri differs from the authorization request's");
+      // RFC 6749, 4.1.3: required, and the same, when the authorization request named one
+      if (grant.redirectUri() != null && !grant.redirectUri().equals(redirectUri)) {
+        throw OAuthError.invalidGrant(redirectUri == null ? "redirect_uri is required, as the authorization request"
+          + " named one" : "redirect_uri differs from the authorization request's");
       }
       if (!Pkce.matches(verifier, grant.codeChallenge())) {
         throw OAuthError.invalidGrant("code_verifier does not match the code_challenge");
@@ -114,7 +119,7 @@ final class Grants {
         });
       }
       if (!clock.instant().isBefore(grant.refreshExpiresAt())) throw OAuthError.invalidGrant("the refresh token expired");
-      if (clientId != null && !grant.clientId().equals(clientId)) {
+      if (!grant.clientId().equals(clientId)) {
         throw OAuthError.invalidGrant("the refresh token was issued to another client");
       }
       return renew(grant, hash);
