@@ -7,8 +7,8 @@ import java.util.Objects;
 /**
  * One authorization a key holder gave a client, from its code to its current tokens. Like a key,
  * every secret of it is held as a SHA-256 hash only. The code, once exchanged, is kept (as its hash)
- * so that a second exchange is refused; a refresh replaces both tokens, so an old refresh token
- * finds nothing.
+ * so that a second exchange is recognised; a refresh replaces both tokens, and the store keeps the
+ * replaced refresh token's hash pointing at the grant, so that its replay is recognised too.
  *
  * @param id               public identifier
  * @param product          the product the tokens open
