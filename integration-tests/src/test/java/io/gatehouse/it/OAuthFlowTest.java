@@ -109,6 +109,31 @@ class OAuthFlowTest {
     }
   }
 
+  /** The registrations of an address are counted for both products together; a 429 says when the next frees. */
+  @Test
+  void registrationLimitIsOnePerAddressAcrossProducts() throws Exception {
+    InteropGateway fresh = InteropGateway.start(dir.resolve("registration-limit"), storeEnv());
+    try {
+      String body = new JsonObject().put("redirect_uris", new JsonArray().add(REDIRECT)).encode();
+      for (int i = 0; i < 10; i++) {
+        String product = i % 2 == 0 ? "lead-verification" : "public-data";
+        HttpResponse<String> registered = post(fresh.url("/oauth/" + product + "/register"),
+          Map.of("Content-Type", "application/json"), body);
+        assertEquals(201, registered.statusCode(), i + ": " + registered.body());
+      }
+      for (String product : new String[] {"lead-verification", "public-data"}) {
+        HttpResponse<String> refused = post(fresh.url("/oauth/" + product + "/register"),
+          Map.of("Content-Type", "application/json"), body);
+        assertEquals(429, refused.statusCode(), product + ": " + refused.body());
+        long retryAfter = Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow());
+        // 30 an hour: a registration frees every 120 seconds
+        assertTrue(retryAfter > 0 && retryAfter <= 120, "Retry-After " + retryAfter);
+      }
+    } finally {
+      fresh.stop();
+    }
+  }
+
   private static Map<String, String> with(Map<String, String> env, String name, String value) {
     Map<String, String> all = new HashMap<>(env);
     all.put(name, value);
@@ -124,13 +149,35 @@ class OAuthFlowTest {
     assertEquals("none", client.getString("token_endpoint_auth_method"), "a public client whatever it asked");
     assertNull(client.getString("client_secret"));
 
-    for (String bad : new String[] {"http://app.example/cb", "javascript:alert(1)", "https://app.example/cb#x", "cb"}) {
+    for (String bad : new String[] {"http://app.example/cb", "javascript:alert(1)", "https://app.example/cb#x", "cb",
+      "https://good.example@evil.example/cb", "https://\u0430pple.example/cb"}) {
       HttpResponse<String> refused = post(gateway.url("/oauth/lead-verification/register"),
         Map.of("Content-Type", "application/json"),
         new JsonObject().put("redirect_uris", new JsonArray().add(bad)).encode());
       assertEquals(400, refused.statusCode(), bad);
       assertEquals("invalid_redirect_uri", new JsonObject(refused.body()).getString("error"), bad);
     }
+  }
+
+  /** A name that would reorder or hide text on the authorization page is refused, saying why. */
+  @Test
+  void registrationRefusesNamesThatCouldSpoofThePage() throws Exception {
+    for (String bad : new String[] {"a\u0000b", "Evil\u202eelgooG"}) {
+      HttpResponse<String> refused = post(gateway.url("/oauth/lead-verification/register"),
+        Map.of("Content-Type", "application/json"), new JsonObject().put("client_name", bad)
+          .put("redirect_uris", new JsonArray().add(REDIRECT)).encode());
+      assertEquals(400, refused.statusCode(), bad);
+      JsonObject error = new JsonObject(refused.body());
+      assertEquals("invalid_client_metadata", error.getString("error"));
+      assertTrue(error.getString("error_description").contains("control, format"), refused.body());
+    }
+    // a right-to-left name is taken, and isolated on the page so that it cannot reorder the text around it
+    String name = "\u0645\u0631\u062d\u0628\u0627 client";
+    String clientId = register("lead-verification", new JsonObject().put("client_name", name)
+      .put("redirect_uris", new JsonArray().add(REDIRECT))).getString("client_id");
+    HttpResponse<String> page = get(authorizeUrl("lead-verification", clientId, REDIRECT, new Pkce(), "s"));
+    assertEquals(200, page.statusCode(), page.body());
+    assertTrue(page.body().contains("<strong id=\"client-name\"><bdi>" + name + "</bdi></strong>"), page.body());
   }
 
   @Test
@@ -181,8 +228,6 @@ class OAuthFlowTest {
       "redirect_uri", REDIRECT, "code_verifier", pkce.verifier));
     assertEquals("Bearer", tokens.getString("token_type"), tokens.encode());
     assertEquals(3600, tokens.getInteger("expires_in"));
-    assertEquals("invalid_grant", token(Map.of("grant_type", "authorization_code", "code", code, "client_id", clientId,
-      "redirect_uri", REDIRECT, "code_verifier", pkce.verifier)).getString("error"), "a code is used once");
 
     // the token calls as its key: one call on the key's usage, read with the key itself
     String access = tokens.getString("access_token");
@@ -200,8 +245,6 @@ class OAuthFlowTest {
     JsonObject refreshed = token(Map.of("grant_type", "refresh_token", "refresh_token",
       tokens.getString("refresh_token"), "client_id", clientId));
     assertNotEquals(tokens.getString("refresh_token"), refreshed.getString("refresh_token"), "rotated");
-    assertEquals("invalid_grant", token(Map.of("grant_type", "refresh_token", "refresh_token",
-      tokens.getString("refresh_token"), "client_id", clientId)).getString("error"), "a refresh token is used once");
     assertEquals(401, mcpStatus(access), "the replaced access token");
     String current = refreshed.getString("access_token");
     assertEquals(200, mcpStatus(current));
@@ -219,6 +262,80 @@ class OAuthFlowTest {
     assertTrue(ended.headers().firstValue("WWW-Authenticate").orElseThrow().contains("error=\"invalid_token\""));
     assertEquals("invalid_grant", token(Map.of("grant_type", "refresh_token", "refresh_token",
       refreshed.getString("refresh_token"), "client_id", clientId)).getString("error"));
+  }
+
+  /**
+   * A code or a replaced refresh token presented again was copied, and which holder is the client is
+   * unknown: the grant ends, the tokens it gave with it (OAuth 2.1, 4.1.3 and 4.3.1).
+   */
+  @Test
+  void aReplayedCodeOrRefreshTokenRevokesItsGrant() throws Exception {
+    String key = gateway.leadKey("replay-" + UUID.randomUUID() + "@example.com");
+    String clientId = register("lead-verification", new JsonObject()
+      .put("redirect_uris", new JsonArray().add(REDIRECT))).getString("client_id");
+
+    Pkce pkce = new Pkce();
+    String code = authorizeWithKey(clientId, pkce, key);
+    Map<String, String> exchange = Map.of("grant_type", "authorization_code", "code", code, "client_id", clientId,
+      "redirect_uri", REDIRECT, "code_verifier", pkce.verifier);
+    JsonObject first = token(exchange);
+    assertEquals(200, mcpStatus(first.getString("access_token")), first.encode());
+    JsonObject again = token(exchange);
+    assertEquals("invalid_grant", again.getString("error"), "a code is used once");
+    assertTrue(again.getString("error_description").contains("revoked"), again.encode());
+    assertEquals(401, mcpStatus(first.getString("access_token")), "the tokens the code gave end");
+    assertEquals("invalid_grant", token(Map.of("grant_type", "refresh_token", "refresh_token",
+      first.getString("refresh_token"), "client_id", clientId)).getString("error"));
+
+    Pkce pkce2 = new Pkce();
+    String code2 = authorizeWithKey(clientId, pkce2, key);
+    JsonObject tokens = token(Map.of("grant_type", "authorization_code", "code", code2, "client_id", clientId,
+      "redirect_uri", REDIRECT, "code_verifier", pkce2.verifier));
+    JsonObject refreshed = token(Map.of("grant_type", "refresh_token", "refresh_token",
+      tokens.getString("refresh_token"), "client_id", clientId));
+    assertEquals(200, mcpStatus(refreshed.getString("access_token")), refreshed.encode());
+    JsonObject replayed = token(Map.of("grant_type", "refresh_token", "refresh_token",
+      tokens.getString("refresh_token"), "client_id", clientId));
+    assertEquals("invalid_grant", replayed.getString("error"), "a refresh token is used once");
+    assertTrue(replayed.getString("error_description").contains("revoked"), replayed.encode());
+    assertEquals(401, mcpStatus(refreshed.getString("access_token")), "the newer access token ends too");
+    assertEquals("invalid_grant", token(Map.of("grant_type", "refresh_token", "refresh_token",
+      refreshed.getString("refresh_token"), "client_id", clientId)).getString("error"), "and the newer refresh token");
+    assertEquals(200, mcpStatus(key), "the key itself is not the grant: it keeps working");
+  }
+
+  /**
+   * RFC 6749, 4.1.3: the exchange repeats the redirect URI when the authorization request named one;
+   * a public client names itself on a refresh too.
+   */
+  @Test
+  void theExchangeRepeatsTheRedirectUriAndARefreshNamesItsClient() throws Exception {
+    String key = gateway.leadKey("exchange-" + UUID.randomUUID() + "@example.com");
+    String clientId = register("lead-verification", new JsonObject()
+      .put("redirect_uris", new JsonArray().add(REDIRECT))).getString("client_id");
+    Pkce pkce = new Pkce();
+    String code = authorizeWithKey(clientId, pkce, key);
+    JsonObject missing = token(Map.of("grant_type", "authorization_code", "code", code, "client_id", clientId,
+      "code_verifier", pkce.verifier));
+    assertEquals("invalid_grant", missing.getString("error"), missing.encode());
+    assertTrue(missing.getString("error_description").contains("redirect_uri is required"), missing.encode());
+    JsonObject tokens = token(Map.of("grant_type", "authorization_code", "code", code, "client_id", clientId,
+      "redirect_uri", REDIRECT, "code_verifier", pkce.verifier));
+    assertEquals("Bearer", tokens.getString("token_type"), "the refused attempt left the code usable: " + tokens);
+
+    JsonObject anonymous = token(Map.of("grant_type", "refresh_token", "refresh_token",
+      tokens.getString("refresh_token")));
+    assertEquals("invalid_request", anonymous.getString("error"), anonymous.encode());
+    JsonObject refreshed = token(Map.of("grant_type", "refresh_token", "refresh_token",
+      tokens.getString("refresh_token"), "client_id", clientId));
+    assertEquals("Bearer", refreshed.getString("token_type"), refreshed.encode());
+
+    // an authorization request that named no redirect URI (the client has one) is exchanged without it
+    Pkce pkce2 = new Pkce();
+    String code2 = authorizeWithKey(clientId, pkce2, key, false);
+    JsonObject unnamed = token(Map.of("grant_type", "authorization_code", "code", code2, "client_id", clientId,
+      "code_verifier", pkce2.verifier));
+    assertEquals("Bearer", unnamed.getString("token_type"), unnamed.encode());
   }
 
   @Test
@@ -252,8 +369,14 @@ class OAuthFlowTest {
   }
 
   private String authorizeWithKey(String clientId, Pkce pkce, String key) throws Exception {
+    return authorizeWithKey(clientId, pkce, key, true);
+  }
+
+  /** A code for the key; the authorization request names the redirect URI or, for a client with one, may not. */
+  private String authorizeWithKey(String clientId, Pkce pkce, String key, boolean namingRedirect) throws Exception {
     Map<String, String> form = new LinkedHashMap<>(query(authorizeUrl("lead-verification", clientId, REDIRECT, pkce,
       "st")));
+    if (!namingRedirect) form.remove("redirect_uri");
     form.put("api_key", key);
     HttpResponse<String> allowed = post(gateway.url("/oauth/lead-verification/authorize"),
       Map.of("Content-Type", "application/x-www-form-urlencoded"), encode(form));

@@ -2,6 +2,7 @@ package io.gatehouse.gateway.auth;
 
 import io.gatehouse.gateway.auth.impl.CredentialHandlerImpl;
 import io.gatehouse.gateway.auth.oauth.AuthorizationServer;
+import io.gatehouse.gateway.auth.oauth.RegistrationLimit;
 import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.config.ServerConfig;
 import io.gatehouse.gateway.store.KeyStore;
@@ -38,8 +39,10 @@ public final class Credentials {
     this.oauthScopes = oauthScopes;
     this.baseUrl = baseUrl;
     Map<String, AuthorizationServer> servers = new LinkedHashMap<>();
-    if (oauth == null && signIn) products.forEach((id, product) -> servers.put(id, AuthorizationServer.create(keys, store, product,
-      baseUrl)));
+    // one registration limit per address for all products
+    RegistrationLimit registrations = AuthorizationServer.registrationLimit();
+    if (oauth == null && signIn) products.forEach((id, product) -> servers.put(id, AuthorizationServer.create(keys, store,
+      product, baseUrl, registrations)));
     this.own = Map.copyOf(servers);
   }
 

@@ -137,7 +137,10 @@ public interface KeyStore {
   /** Stores a new grant holding its authorization code. */
   Future<Void> insertGrant(OAuthGrant grant);
 
-  /** The grant whose code, access token or refresh token has this hash, or null. */
+  /**
+   * The grant whose code, access token or refresh token has this hash, or null; also the grant a
+   * refresh token it replaced had, so that a replayed one is known for what it is.
+   */
   Future<OAuthGrant> findGrant(String hash);
 
   /**
@@ -147,6 +150,9 @@ public interface KeyStore {
    */
   Future<OAuthGrant> renewGrant(String id, String presentedHash, String accessHash, Instant accessExpiresAt,
                                 String refreshHash, Instant refreshExpiresAt);
+
+  /** Drops the grant and every secret of it, current or replaced: none is found any more. */
+  Future<Void> revokeGrant(String id);
 
   /**
    * Succeeds when the store can serve now; fails with a {@link StoreUnavailableException} saying

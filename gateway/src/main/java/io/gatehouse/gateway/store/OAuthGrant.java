@@ -7,15 +7,16 @@ import java.util.Objects;
 /**
  * One authorization a key holder gave a client, from its code to its current tokens. Like a key,
  * every secret of it is held as a SHA-256 hash only. The code, once exchanged, is kept (as its hash)
- * so that a second exchange is refused; a refresh replaces both tokens, so an old refresh token
- * finds nothing.
+ * so that a second exchange is recognised; a refresh replaces both tokens, and the store keeps the
+ * replaced refresh token's hash pointing at the grant, so that its replay is recognised too.
  *
  * @param id               public identifier
  * @param product          the product the tokens open
  * @param keyId            the key whose plan, scope, quota and audit the tokens use
  * @param keyHash          that key's hash, by which its cached record (and its revocation) is found
  * @param clientId         the client it was granted to
- * @param redirectUri      the redirect URI the code was sent to, which its exchange must repeat
+ * @param redirectUri      the redirect URI the authorization request named, which the exchange must repeat;
+ *                         null when it named none (the client's only one was used)
  * @param codeChallenge    the PKCE S256 challenge
  * @param codeHash         the authorization code's hash
  * @param codeExpiresAt    until when the code may be exchanged

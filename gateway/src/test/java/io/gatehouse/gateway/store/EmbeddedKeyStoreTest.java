@@ -63,7 +63,10 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
     org.junit.jupiter.api.Assertions.assertEquals(key.withPlan("pro"), store.findById(key.id()).await());
   }
 
-  /** A compaction keeps clients and grants in use, with their current tokens, and drops the spent grants. */
+  /**
+   * A compaction keeps clients and grants in use, with their current tokens and the refresh tokens
+   * they replaced (so that a replay is still recognised), and drops the spent grants.
+   */
   @org.junit.jupiter.api.Test
   void aCompactionKeepsLiveGrantsAndClientsAndDropsSpentOnes() throws Exception {
     java.time.Instant now = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
@@ -74,7 +77,9 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
     OAuthGrant spent = grant("spent", now.minusSeconds(1));
     store.insertGrant(live).await();
     store.insertGrant(spent).await();
-    OAuthGrant renewed = store.renewGrant(live.id(), live.codeHash(), "access", now.plusSeconds(3600), "refresh",
+    store.renewGrant(live.id(), live.codeHash(), "access", now.plusSeconds(3600), "refresh",
+      now.plusSeconds(86_400)).await();
+    OAuthGrant renewed = store.renewGrant(live.id(), "refresh", "access2", now.plusSeconds(3600), "refresh2",
       now.plusSeconds(86_400)).await();
     KeyRecord key = key(email(), now);
     store.insert(key).await();
@@ -85,12 +90,14 @@ class EmbeddedKeyStoreTest extends KeyStoreContract {
     store.close().await();
     store = open(vertx).await();
     String journal = Files.readString(dir.resolve("keys.journal"));
-    org.junit.jupiter.api.Assertions.assertEquals(4, journal.lines().count(), "a key, its usage, a client, a grant: "
-      + journal);
+    org.junit.jupiter.api.Assertions.assertEquals(5, journal.lines().count(),
+      "a key, its usage, a client, a grant, its replaced refresh token: " + journal);
     // what the compacted journal holds, read back
     store.close().await();
     store = open(vertx).await();
-    org.junit.jupiter.api.Assertions.assertEquals(renewed, store.findGrant("refresh").await());
+    org.junit.jupiter.api.Assertions.assertEquals(renewed, store.findGrant("refresh2").await());
+    org.junit.jupiter.api.Assertions.assertEquals(renewed, store.findGrant("refresh").await(), "the replaced token");
+    org.junit.jupiter.api.Assertions.assertNull(store.findGrant("access").await());
     org.junit.jupiter.api.Assertions.assertNull(store.findGrant(spent.codeHash()).await());
     org.junit.jupiter.api.Assertions.assertEquals(client, store.findClient(client.id()).await());
   }

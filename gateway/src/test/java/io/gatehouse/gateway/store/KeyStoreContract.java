@@ -220,7 +220,11 @@ public abstract class KeyStoreContract {
     assertEquals(third, store.findClient(third.id()).await());
   }
 
-  /** A code is exchanged once; a refresh replaces both tokens, and the old refresh token then finds nothing. */
+  /**
+   * A code is exchanged once; a refresh replaces both tokens: the old access token then finds nothing,
+   * the old refresh token its grant (now with other tokens, so that its replay is recognised), until
+   * the grant is revoked, which ends every secret of it.
+   */
   @Test
   void exchangesACodeOnceAndRotatesRefreshTokens() {
     Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
@@ -247,11 +251,20 @@ public abstract class KeyStoreContract {
     assertNull(store.renewGrant(grant.id(), refresh, ApiKeys.hash("x"), now, ApiKeys.hash("y"), now).await(),
       "a refresh token is used once");
     assertNull(store.findGrant(access).await());
-    assertNull(store.findGrant(refresh).await());
+    assertEquals(refresh2, store.findGrant(refresh).await().refreshHash(), "the replaced token names its grant");
 
     store.close().await();
     store = open(vertx).await();
     assertEquals(access2, store.findGrant(refresh2).await().accessHash(), "a grant outlives a restart");
+    assertEquals(grant.id(), store.findGrant(refresh).await().id(), "and so does its replaced refresh token");
+
+    store.revokeGrant(grant.id()).await();
+    for (String secret : new String[] {code, refresh, access2, refresh2}) {
+      assertNull(store.findGrant(secret).await(), "a revoked grant's secrets find nothing");
+    }
+    store.close().await();
+    store = open(vertx).await();
+    assertNull(store.findGrant(refresh2).await(), "the revocation outlives a restart");
   }
 
   protected static String email() {

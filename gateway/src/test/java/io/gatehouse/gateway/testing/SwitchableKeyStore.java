@@ -145,4 +145,9 @@ public final class SwitchableKeyStore implements KeyStore {
     return unlessDown(() -> store.renewGrant(id, presentedHash, accessHash, accessExpiresAt, refreshHash,
       refreshExpiresAt));
   }
+
+  @Override
+  public Future<Void> revokeGrant(String id) {
+    return unlessDown(() -> store.revokeGrant(id));
+  }
 }

@@ -62,7 +62,7 @@ final class Authorization {
       }
       String presentedKey = trimmed(form.get("api_key"));
       Future<KeyRecord> key = presentedKey != null ? existingKey(presentedKey) : newKey(rc, form);
-      key.compose(k -> grants.issueCode(k, client, request.redirectFor(client), request.codeChallenge()))
+      key.compose(k -> grants.issueCode(k, client, request.redirectUri(), request.codeChallenge()))
         .onSuccess(code -> redirect(rc, request.redirectFor(client), "code=" + enc(code) + stateAndIssuer(request)))
         .onFailure(e -> {
           if (e instanceof Refusal refusal) {

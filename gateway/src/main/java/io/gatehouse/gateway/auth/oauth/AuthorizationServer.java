@@ -34,21 +34,27 @@ public final class AuthorizationServer {
   private final TokenEndpoint token;
 
   private AuthorizationServer(KeyService keys, KeyStore store, Product product, Supplier<String> baseUrl,
-                              OAuthOptions options, Clock clock) {
+                              OAuthOptions options, Clock clock, RegistrationLimit limit) {
     this.endpoints = new Endpoints(product, baseUrl);
     this.grants = new Grants(keys, store, product, options, clock);
-    this.registration = new ClientRegistration(store, product, options, clock);
+    this.registration = new ClientRegistration(store, product, options, clock, limit);
     this.authorization = new Authorization(keys, store, product, grants, endpoints);
     this.token = new TokenEndpoint(grants);
   }
 
-  public static AuthorizationServer create(KeyService keys, KeyStore store, Product product, Supplier<String> baseUrl) {
-    return create(keys, store, product, baseUrl, OAuthOptions.DEFAULTS, Clock.systemUTC());
+  /** The limit of registrations per address that the servers of every product are to share. */
+  public static RegistrationLimit registrationLimit() {
+    return new RegistrationLimit(OAuthOptions.DEFAULTS.registrations());
   }
 
   public static AuthorizationServer create(KeyService keys, KeyStore store, Product product, Supplier<String> baseUrl,
-                                           OAuthOptions options, Clock clock) {
-    return new AuthorizationServer(keys, store, product, baseUrl, options, clock);
+                                           RegistrationLimit limit) {
+    return create(keys, store, product, baseUrl, OAuthOptions.DEFAULTS, Clock.systemUTC(), limit);
+  }
+
+  public static AuthorizationServer create(KeyService keys, KeyStore store, Product product, Supplier<String> baseUrl,
+                                           OAuthOptions options, Clock clock, RegistrationLimit limit) {
+    return new AuthorizationServer(keys, store, product, baseUrl, options, clock, limit);
   }
 
   /** Whether the credential presented is an access token of ours (else it is taken for a key). */

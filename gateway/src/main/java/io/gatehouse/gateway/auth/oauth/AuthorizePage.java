@@ -43,7 +43,7 @@ final class AuthorizePage {
         <header class="site-header"><a class="brand" href="/">Gatehouse</a></header>
         <main id="main">
           <h1>Sign in to %1$s</h1>
-          <p class="lead"><strong id="client-name">%2$s</strong> asks to use %1$s with a free key of yours.
+          <p class="lead"><strong id="client-name"><bdi>%2$s</bdi></strong> asks to use %1$s with a free key of yours.
             It will call the service on your behalf, within the key's plan and daily quota.</p>
           <p class="note">Codes go back to <code id="redirect-uri">%3$s</code>.</p>
           %4$s

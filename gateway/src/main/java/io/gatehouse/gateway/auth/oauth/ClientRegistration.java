@@ -1,10 +1,7 @@
 package io.gatehouse.gateway.auth.oauth;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.gatehouse.gateway.auth.ApiKeys;
 import io.gatehouse.gateway.auth.Product;
-import io.gatehouse.gateway.limits.TokenBucket;
 import io.gatehouse.gateway.store.KeyStore;
 import io.gatehouse.gateway.store.OAuthClient;
 import io.gatehouse.gateway.web.StoreOutages;
@@ -17,7 +14,6 @@ import org.slf4j.LoggerFactory;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +23,7 @@ import java.util.Set;
 /**
  * Dynamic client registration (RFC 7591), open as the MCP authorization spec expects, and bounded:
  * public clients only (no secret; PKCE protects the code), redirect URIs that are https, loopback
- * http or a native app's own scheme, a few registrations per address, and at most
+ * http or a native app's own scheme, a few registrations per address (all products together), and at most
  * {@link OAuthOptions#maxClients()} held, those no authorization used for a while making room.
  */
 final class ClientRegistration {
@@ -45,14 +41,14 @@ final class ClientRegistration {
   private final Product product;
   private final OAuthOptions options;
   private final Clock clock;
-  private final Cache<String, TokenBucket> perAddress = Caffeine.newBuilder().expireAfterAccess(Duration.ofDays(1))
-    .maximumSize(100_000).build();
+  private final RegistrationLimit limit;
 
-  ClientRegistration(KeyStore store, Product product, OAuthOptions options, Clock clock) {
+  ClientRegistration(KeyStore store, Product product, OAuthOptions options, Clock clock, RegistrationLimit limit) {
     this.store = store;
     this.product = product;
     this.options = options;
     this.clock = clock;
+    this.limit = limit;
   }
 
   void handle(RoutingContext rc) {
@@ -73,11 +69,9 @@ final class ClientRegistration {
       e.send(rc);
       return;
     }
-    long now = System.nanoTime();
-    TokenBucket bucket = perAddress.get(rc.request().remoteAddress().host(),
-      a -> new TokenBucket(options.registrations().burst(), options.registrations().perSecond(), now));
-    if (!bucket.tryTake(now)) {
-      rc.response().putHeader("Retry-After", "600");
+    long wait = limit.take(rc.request().remoteAddress().host());
+    if (wait > 0) {
+      rc.response().putHeader("Retry-After", Long.toString(wait));
       OAuthError.send(rc, 429, "too_many_requests", "too many client registrations from this address; retry later");
       return;
     }
@@ -107,14 +101,32 @@ final class ClientRegistration {
       }
     }
     Object name = body.getValue("client_name");
-    if (name != null && (!(name instanceof String text) || text.length() > MAX_NAME_LENGTH
-      || text.codePoints().anyMatch(Character::isISOControl))) {
-      throw new OAuthError(400, "invalid_client_metadata", "client_name must be a string of at most " + MAX_NAME_LENGTH
-        + " characters");
-    }
+    String nameProblem = clientNameProblem(name);
+    if (nameProblem != null) throw new OAuthError(400, "invalid_client_metadata", "client_name " + nameProblem);
     Instant now = clock.instant();
     return new OAuthClient("client_" + ApiKeys.newId().substring("key_".length()), product.id(),
       name == null ? null : ((String) name).strip(), uris, now, now);
+  }
+
+  /**
+   * Null when the name may be shown on the authorization page. Control and format characters (bidi
+   * overrides such as U+202E, zero-width ones) are refused: they could make the page read as another
+   * client's or hide part of the name.
+   */
+  static String clientNameProblem(Object name) {
+    if (name == null) return null;
+    if (!(name instanceof String text)) return "must be a string";
+    if (text.length() > MAX_NAME_LENGTH) return "must be at most " + MAX_NAME_LENGTH + " characters";
+    if (text.codePoints().anyMatch(ClientRegistration::hidden)) {
+      return "may not hold control, format (such as bidirectional overrides) or line separator characters";
+    }
+    return null;
+  }
+
+  private static boolean hidden(int codePoint) {
+    int type = Character.getType(codePoint);
+    return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+      || type == Character.PARAGRAPH_SEPARATOR;
   }
 
   private static List<String> redirectUris(Object value) {
@@ -133,6 +145,10 @@ final class ClientRegistration {
   /** Null when the URI may receive codes: https, http on a loopback address, or an application's own scheme. */
   static String redirectUriProblem(String text) {
     if (text.length() > MAX_URI_LENGTH) return "is longer than " + MAX_URI_LENGTH + " characters";
+    // java.net.URI takes non-ASCII characters, which a browser may show in place of look-alike ones
+    if (!text.chars().allMatch(ClientRegistration::uriCharacter)) {
+      return "may hold only the characters of RFC 3986 (non-ASCII ones percent-encoded)";
+    }
     URI uri;
     try {
       uri = new URI(text);
@@ -140,6 +156,10 @@ final class ClientRegistration {
       return "is not a URI";
     }
     if (!uri.isAbsolute() || uri.getFragment() != null) return "must be absolute and without a fragment";
+    // https://good.example@evil.example/cb reads as good.example and goes to evil.example
+    if (uri.getRawUserInfo() != null || uri.getRawAuthority() != null && uri.getRawAuthority().contains("@")) {
+      return "may not name a user (a part before @ in its host)";
+    }
     String scheme = uri.getScheme().toLowerCase(Locale.ROOT);
     if (scheme.equals("https")) return uri.getHost() == null ? "names no host" : null;
     if (scheme.equals("http")) {
@@ -147,6 +167,12 @@ final class ClientRegistration {
         : "uses http on a host other than a loopback address";
     }
     return REFUSED_SCHEMES.contains(scheme) ? "uses a scheme a browser would not hand to an application" : null;
+  }
+
+  /** RFC 3986's unreserved and reserved characters, and the percent of an escape. */
+  private static boolean uriCharacter(int c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+      || "-._~:/?#[]@!$&'()*+,;=%".indexOf(c) >= 0;
   }
 
   private static JsonObject answer(OAuthClient client) {

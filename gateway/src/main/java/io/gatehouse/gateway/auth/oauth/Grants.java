@@ -54,12 +54,15 @@ final class Grants {
     return ApiKeys.wellFormed(presented, ACCESS_PREFIX);
   }
 
-  /** A code for the key, to be sent to the client's redirect URI. */
-  Future<String> issueCode(KeyRecord key, OAuthClient client, String redirectUri, String codeChallenge) {
+  /**
+   * A code for the key, to be sent to the client's redirect URI; {@code requestedRedirectUri} is the
+   * one the authorization request named (null when it named none), which the exchange must repeat.
+   */
+  Future<String> issueCode(KeyRecord key, OAuthClient client, String requestedRedirectUri, String codeChallenge) {
     String code = ApiKeys.generate(CODE_PREFIX);
     Instant now = clock.instant();
     OAuthGrant grant = new OAuthGrant("grant_" + ApiKeys.newId().substring("key_".length()), product.id(), key.id(),
-      key.hash(), client.id(), redirectUri, codeChallenge, ApiKeys.hash(code), now.plus(options.codeTtl()), null, null,
+      key.hash(), client.id(), requestedRedirectUri, codeChallenge, ApiKeys.hash(code), now.plus(options.codeTtl()), null, null,
       null, null, now);
     return store.insertGrant(grant)
       .compose(v -> store.clientUsed(client.id(), now))
@@ -79,11 +82,17 @@ final class Grants {
       if (grant == null || !hash.equals(grant.codeHash()) || !grant.product().equals(product.id())) {
         throw OAuthError.invalidGrant("the code is unknown");
       }
-      if (grant.accessHash() != null) throw OAuthError.invalidGrant("the code was already used");
+      if (grant.accessHash() != null) {
+        return revoke(grant, "its code was presented again").<JsonObject>map(v -> {
+          throw OAuthError.invalidGrant("the code was already used; the tokens it gave are revoked");
+        });
+      }
       if (!clock.instant().isBefore(grant.codeExpiresAt())) throw OAuthError.invalidGrant("the code expired");
       if (!grant.clientId().equals(clientId)) throw OAuthError.invalidGrant("the code was issued to another client");
-      if (redirectUri != null && !redirectUri.equals(grant.redirectUri())) {
-        throw OAuthError.invalidGrant("redirect_uri differs from the authorization request's");
+      // RFC 6749, 4.1.3: required, and the same, when the authorization request named one
+      if (grant.redirectUri() != null && !grant.redirectUri().equals(redirectUri)) {
+        throw OAuthError.invalidGrant(redirectUri == null ? "redirect_uri is required, as the authorization request"
+          + " named one" : "redirect_uri differs from the authorization request's");
       }
       if (!Pkce.matches(verifier, grant.codeChallenge())) {
         throw OAuthError.invalidGrant("code_verifier does not match the code_challenge");
@@ -99,11 +108,18 @@ final class Grants {
     }
     String hash = ApiKeys.hash(refreshToken);
     return store.findGrant(hash).compose(grant -> {
-      if (grant == null || !hash.equals(grant.refreshHash()) || !grant.product().equals(product.id())) {
-        throw OAuthError.invalidGrant("the refresh token is unknown or was already used");
+      if (grant == null || hash.equals(grant.codeHash()) || hash.equals(grant.accessHash())
+        || !grant.product().equals(product.id())) {
+        throw OAuthError.invalidGrant("the refresh token is unknown");
+      }
+      if (!hash.equals(grant.refreshHash())) {
+        // a refresh token rotation replaced: it was copied, and which of the two holders is the client is unknown
+        return revoke(grant, "a replaced refresh token was presented again").<JsonObject>map(v -> {
+          throw OAuthError.invalidGrant("the refresh token was already used; its grant is revoked");
+        });
       }
       if (!clock.instant().isBefore(grant.refreshExpiresAt())) throw OAuthError.invalidGrant("the refresh token expired");
-      if (clientId != null && !grant.clientId().equals(clientId)) {
+      if (!grant.clientId().equals(clientId)) {
         throw OAuthError.invalidGrant("the refresh token was issued to another client");
       }
       return renew(grant, hash);
@@ -125,6 +141,17 @@ final class Grants {
             .put("expires_in", options.accessTtl().toSeconds()).put("refresh_token", refresh)
             .put("scope", product.id());
         });
+    });
+  }
+
+  /**
+   * Ends the grant a replayed secret belongs to (OAuth 2.1, 4.1.3 and 4.3.1; the security BCP, 4.14):
+   * its current tokens stop working at once on this node, within the token cache's lifetime on others.
+   */
+  private Future<Void> revoke(OAuthGrant grant, String why) {
+    LOG.warn("OAuth grant {} to client {} revoked: {}", grant.id(), grant.clientId(), why);
+    return store.revokeGrant(grant.id()).onSuccess(v -> {
+      if (grant.accessHash() != null) byAccess.invalidate(grant.accessHash());
     });
   }
 

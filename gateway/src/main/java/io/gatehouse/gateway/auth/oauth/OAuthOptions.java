@@ -12,7 +12,7 @@ import java.time.Duration;
  * @param refreshTtl        a refresh token's life; each refresh starts a new one (the grant lives while used)
  * @param maxClients        registrations held at once, all products together
  * @param clientUnusedFor   how long a registration no authorization used is kept before it may be dropped
- * @param registrations     registrations per client address
+ * @param registrations     registrations per client address, all products together ({@link RegistrationLimit})
  * @param tokenCacheTtl     how long a node trusts an access token it looked up (a refresh elsewhere shows within it)
  */
 public record OAuthOptions(Duration codeTtl, Duration accessTtl, Duration refreshTtl, int maxClients,

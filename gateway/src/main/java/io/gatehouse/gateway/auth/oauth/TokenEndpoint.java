@@ -34,11 +34,13 @@ final class TokenEndpoint {
     String clientId = form.get("client_id") != null ? form.get("client_id") : basicClientId(rc);
     String grantType = form.get("grant_type");
     Future<JsonObject> tokens;
+    boolean known = "authorization_code".equals(grantType) || "refresh_token".equals(grantType);
+    // every client is public: its client_id is all that ties a code or refresh token to it (OAuth 2.1, 4.3.1)
+    if (known && clientId == null) {
+      OAuthError.send(rc, 400, "invalid_request", "client_id is required");
+      return;
+    }
     if ("authorization_code".equals(grantType)) {
-      if (clientId == null) {
-        OAuthError.send(rc, 400, "invalid_request", "client_id is required");
-        return;
-      }
       tokens = grants.exchangeCode(form.get("code"), clientId, form.get("redirect_uri"), form.get("code_verifier"));
     } else if ("refresh_token".equals(grantType)) {
       tokens = grants.refresh(form.get("refresh_token"), clientId);

@@ -219,6 +219,11 @@ public final class EmbeddedKeyStore implements KeyStore {
     });
   }
 
+  @Override
+  public Future<Void> revokeGrant(String id) {
+    return journal.append(List.of(new JsonObject().put("op", "grant-revoke").put("id", id)), true);
+  }
+
   /**
    * Serves unless the last append failed; then the journal probes the disk, so that readiness comes
    * back once the disk takes writes again even while no client is let in to write.

@@ -31,7 +31,7 @@ final class KeyState {
   private final Map<String, Map<UsageSlot, Long>> usage = new ConcurrentHashMap<>();
   private final Map<String, OAuthClient> clients = new ConcurrentHashMap<>();
   private final Map<String, OAuthGrant> grants = new ConcurrentHashMap<>();
-  /** Grant ids by the hash of each of their secrets (code, access and refresh token). */
+  /** Grant ids by the hash of each of their secrets (code, access token, current and replaced refresh tokens). */
   private final Map<String, String> grantBySecret = new ConcurrentHashMap<>();
 
   record UsageSlot(LocalDate day, String endpoint) {
@@ -78,6 +78,12 @@ final class KeyState {
       case "grant-renew" -> renewGrant(required(entry, "id"), required(entry, "from"), required(entry, "access"),
         Instant.parse(required(entry, "access_until")), required(entry, "refresh"),
         Instant.parse(required(entry, "refresh_until")));
+      case "grant-spent" -> grantBySecret.putIfAbsent(required(entry, "hash"), required(entry, "id"));
+      case "grant-revoke" -> {
+        String id = required(entry, "id");
+        grants.remove(id);
+        grantBySecret.values().removeIf(id::equals);
+      }
       default -> LOG.warn("Ignoring unknown journal entry {}", op);
     }
   }
@@ -113,8 +119,8 @@ final class KeyState {
                           Instant refreshUntil) {
     OAuthGrant grant = grants.get(id);
     if (grant == null || !grant.exchangeable(from)) return;
+    // a replaced refresh token still names its grant, so that its replay revokes the grant
     if (grant.accessHash() != null) grantBySecret.remove(grant.accessHash());
-    if (grant.refreshHash() != null) grantBySecret.remove(grant.refreshHash());
     putGrant(grant.withTokens(access, accessUntil, refresh, refreshUntil));
   }
 
@@ -190,6 +196,13 @@ final class KeyState {
     Instant now = Instant.now();
     grants.values().stream().filter(g -> !g.spentAt(now))
       .forEach(g -> entries.add(new JsonObject().put("op", "grant").put("grant", g.toJson())));
+    grantBySecret.forEach((hash, id) -> {
+      OAuthGrant g = grants.get(id);
+      if (g != null && !g.spentAt(now) && !hash.equals(g.codeHash()) && !hash.equals(g.accessHash())
+        && !hash.equals(g.refreshHash())) {
+        entries.add(new JsonObject().put("op", "grant-spent").put("hash", hash).put("id", id));
+      }
+    });
     return entries;
   }
 }

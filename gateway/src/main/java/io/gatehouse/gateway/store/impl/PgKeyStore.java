@@ -244,6 +244,11 @@ public final class PgKeyStore implements KeyStore {
   }
 
   @Override
+  public Future<Void> revokeGrant(String id) {
+    return bounded(oauth.revokeGrant(id));
+  }
+
+  @Override
   public Future<Void> ping() {
     return bounded(pool.query("SELECT 1").execute().mapEmpty());
   }

@@ -73,7 +73,15 @@ final class PgMigrations {
         refresh_hash text UNIQUE,
         refresh_expires_at timestamptz,
         created_at timestamptz NOT NULL
-      )""")
+      )"""),
+    // 4: refresh tokens a rotation replaced, by hash, so that a replay revokes their grant
+    List.of(
+      """
+      CREATE TABLE IF NOT EXISTS oauth_spent_secrets (
+        hash text PRIMARY KEY,
+        grant_id text NOT NULL
+      )""",
+      "CREATE INDEX IF NOT EXISTS oauth_spent_secrets_grant ON oauth_spent_secrets (grant_id)")
   );
 
   private PgMigrations() {

@@ -37,6 +37,8 @@ final class PgOAuth {
     return pool.withTransaction(conn -> conn.query("SELECT pg_advisory_xact_lock(" + REGISTER_LOCK_ID + ")").execute()
       .compose(r -> conn.query("DELETE FROM oauth_grants WHERE coalesce(refresh_expires_at, code_expires_at) < now()")
         .execute())
+      .compose(r -> conn.query("DELETE FROM oauth_spent_secrets s WHERE NOT EXISTS "
+        + "(SELECT 1 FROM oauth_grants g WHERE g.id = s.grant_id)").execute())
       .compose(r -> conn.preparedQuery("DELETE FROM oauth_clients WHERE used_at < $1").execute(Tuple.of(utc(unusedBefore))))
       .compose(r -> conn.preparedQuery("INSERT INTO oauth_clients (" + CLIENT_COLUMNS + ") "
           + "SELECT $1, $2, $3, $4, $5, $6 WHERE (SELECT count(*) FROM oauth_clients) < $7")
@@ -66,18 +68,31 @@ final class PgOAuth {
 
   Future<OAuthGrant> findGrant(String hash) {
     return pool.preparedQuery("SELECT " + GRANT_COLUMNS + " FROM oauth_grants "
-        + "WHERE code_hash = $1 OR access_hash = $1 OR refresh_hash = $1")
+        + "WHERE code_hash = $1 OR access_hash = $1 OR refresh_hash = $1 "
+        + "OR id = (SELECT grant_id FROM oauth_spent_secrets WHERE hash = $1)")
       .execute(Tuple.of(hash)).map(PgOAuth::firstGrant);
   }
 
-  /** One conditional update: of two refreshes with one token, the second finds the grant changed. */
+  /**
+   * One conditional update: of two refreshes with one token, the second finds the grant changed. The
+   * refresh token replaced is kept as spent, so that its replay is known.
+   */
   Future<OAuthGrant> renewGrant(String id, String presented, String access, Instant accessUntil, String refresh,
                                 Instant refreshUntil) {
-    return pool.preparedQuery("UPDATE oauth_grants SET access_hash = $3, access_expires_at = $4, refresh_hash = $5, "
-        + "refresh_expires_at = $6 WHERE id = $1 AND ((access_hash IS NULL AND code_hash = $2) OR refresh_hash = $2) "
-        + "RETURNING " + GRANT_COLUMNS)
+    return pool.preparedQuery("WITH renewed AS (UPDATE oauth_grants SET access_hash = $3, access_expires_at = $4, "
+        + "refresh_hash = $5, refresh_expires_at = $6 "
+        + "WHERE id = $1 AND ((access_hash IS NULL AND code_hash = $2) OR refresh_hash = $2) RETURNING *), "
+        + "spent AS (INSERT INTO oauth_spent_secrets (hash, grant_id) SELECT $2, id FROM renewed "
+        + "WHERE code_hash <> $2 ON CONFLICT DO NOTHING) "
+        + "SELECT " + GRANT_COLUMNS + " FROM renewed")
       .execute(Tuple.of(id, presented, access, utc(accessUntil), refresh, utc(refreshUntil)))
       .map(PgOAuth::firstGrant);
+  }
+
+  Future<Void> revokeGrant(String id) {
+    return pool.withTransaction(conn -> conn.preparedQuery("DELETE FROM oauth_spent_secrets WHERE grant_id = $1")
+      .execute(Tuple.of(id))
+      .compose(r -> conn.preparedQuery("DELETE FROM oauth_grants WHERE id = $1").execute(Tuple.of(id))).mapEmpty());
   }
 
   private static OAuthClient client(Row r) {
