@@ -50,7 +50,8 @@ public final class EmailProvider implements Provider {
         dnsClient = vertx.createDnsClient(new DnsClientOptions().setHost(loaded.resolver().host())
           .setPort(loaded.resolver().port()).setQueryTimeout(settings.dnsTimeoutMs()));
         // MX, then A and AAAA, each may take the query time-out
-        MailDns dns = new MailDns(dnsClient, 2 * settings.dnsTimeoutMs() + 1_000);
+        // ... and the canary's A query when a domain is denied
+        MailDns dns = new MailDns(dnsClient, 3 * settings.dnsTimeoutMs() + 1_000, settings.dnsCanary());
         probe = settings.probeEnabled()
           ? new SmtpProbe(vertx, settings.smtp(), dns::address, context.outboundAddresses()) : null;
         handlers = Map.of("check", new CheckHandler(dns, "dns://" + loaded.resolver().authority(),

@@ -14,12 +14,18 @@ import java.util.function.Function;
  * ({@code EMAIL_SMTP_PROBE_ENABLED}, default false), {@code smtp_port} ({@code EMAIL_SMTP_PORT},
  * default 25), {@code smtp_helo}, {@code smtp_from}, {@code smtp_timeout_ms} (default 10000) and
  * {@code disposable_list} ({@code EMAIL_DISPOSABLE_LIST}, a file of disposable-mail domains used in
- * place of the bundled list).
+ * place of the bundled list) and {@code dns_canary} ({@code EMAIL_DNS_CANARY}, default {@value #DEFAULT_CANARY},
+ * empty for none: a name that exists, asked before a domain the resolver denies is called non-existent).
  *
  * @param resolver       null for the system's resolver
  * @param disposableList null for the bundled list
+ * @param dnsCanary      null for none
  */
-record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled, SmtpSettings smtp, Path disposableList) {
+record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled, SmtpSettings smtp, Path disposableList,
+                     String dnsCanary) {
+
+  /** IANA's reserved example domain: it exists for every resolver that reaches the internet. */
+  static final String DEFAULT_CANARY = "example.com";
 
   static EmailSettings from(JsonObject config, Function<String, Optional<String>> env) {
     String resolver = value(config, "resolver", env, "EMAIL_RESOLVER");
@@ -30,8 +36,11 @@ record EmailSettings(HostPort resolver, long dnsTimeoutMs, boolean probeEnabled,
       config.getString("smtp_helo", "gatehouse.invalid"), config.getString("smtp_from", ""),
       config.getLong("smtp_timeout_ms", 10_000L));
     String disposableList = value(config, "disposable_list", env, "EMAIL_DISPOSABLE_LIST");
+    String canary = value(config, "dns_canary", env, "EMAIL_DNS_CANARY");
+    if (canary == null) canary = DEFAULT_CANARY;
     return new EmailSettings(hostPort, config.getLong("dns_timeout_ms", 5_000L), probe, smtp,
-      disposableList == null || disposableList.isBlank() ? null : Path.of(disposableList.strip()));
+      disposableList == null || disposableList.isBlank() ? null : Path.of(disposableList.strip()),
+      canary.isBlank() ? null : canary.strip());
   }
 
   private static String value(JsonObject config, String key, Function<String, Optional<String>> env, String variable) {

@@ -143,6 +143,17 @@ class CheckHandlerTest {
     })));
   }
 
+  /** A resolver that cannot reach the internet denies every name: its NXDOMAIN is not taken for the domain's. */
+  @Test
+  void aDomainDeniedByAResolverThatDeniesEverythingIsUnknown(Vertx vertx, VertxTestContext ctx) {
+    dns.forget(FakeDns.CANARY);
+    check(vertx, "jan@nowhere.test").onComplete(ctx.succeeding(out -> ctx.verify(() -> {
+      assertEquals("unknown", out.getString("status"), out.encode());
+      assertTrue(out.encode().contains("example.com"), out.encode());
+      ctx.completeNow();
+    })));
+  }
+
   @Test
   void withoutMxTheAddressRecordIsAnImplicitMx(Vertx vertx, VertxTestContext ctx) {
     check(vertx, "jan@bare.test").onComplete(ctx.succeeding(out -> ctx.verify(() -> {

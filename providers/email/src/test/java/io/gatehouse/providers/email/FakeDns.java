@@ -34,6 +34,8 @@ public final class FakeDns {
   private static final int SERVFAIL = 2;
   private static final int NXDOMAIN = 3;
 
+  public static final String CANARY = "example.com";
+
   private final Map<String, List<byte[]>> records = new HashMap<>();
   private final Set<String> failing = new HashSet<>();
   private final Set<String> silent = new HashSet<>();
@@ -42,13 +44,20 @@ public final class FakeDns {
   private int port;
 
   public static Future<FakeDns> start(Vertx vertx) {
-    FakeDns dns = new FakeDns();
+    // the name the provider asks before it believes a domain does not exist, known as any resolver knows it
+    FakeDns dns = new FakeDns().a(CANARY, "93.184.215.14");
     dns.socket = vertx.createDatagramSocket();
     dns.socket.handler(dns::answer);
     return dns.socket.listen(0, "127.0.0.1").map(s -> {
       dns.port = s.localAddress().port();
       return dns;
     });
+  }
+
+  /** Forgets a name's records: its queries answer NXDOMAIN, as a resolver cut off from the internet answers them. */
+  public FakeDns forget(String name) {
+    records.remove(key(name));
+    return this;
   }
 
   public int port() {

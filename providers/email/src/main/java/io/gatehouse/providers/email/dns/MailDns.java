@@ -16,21 +16,34 @@ import java.util.concurrent.TimeUnit;
 /**
  * The mail-related DNS lookups of one domain over Vert.x's non-blocking DNS client: MX with the
  * RFC 5321 fallback to A/AAAA, the RFC 7505 null MX, and the SPF and DMARC records.
+ *
+ * <p>A domain the resolver says does not exist is believed only once the resolver also knows a name
+ * that certainly exists (the canary): a resolver cut off from the internet, or one that answers every
+ * name with NXDOMAIN, would otherwise make every address undeliverable. A trusted resolver is not asked
+ * again for {@value #TRUSTED_MS} ms.
  */
 public final class MailDns {
 
+  private static final long TRUSTED_MS = 60_000;
+
   private final DnsClient client;
   private final long boundMs;
+  private final String canary;
+  private volatile long trustedUntil;
 
-  /** @param boundMs the most one domain's lookups may take, whatever the client does */
-  public MailDns(DnsClient client, long boundMs) {
+  /**
+   * @param boundMs the most one domain's lookups may take, whatever the client does
+   * @param canary  a name that exists, asked before a domain's non-existence is believed; null to believe it at once
+   */
+  public MailDns(DnsClient client, long boundMs, String canary) {
     this.client = client;
     this.boundMs = boundMs;
+    this.canary = canary;
   }
 
   public Future<DomainMail> lookup(String domain) {
     // a lookup the client never settles must still end in a verdict
-    Future<DomainMail> routing = routing(domain).timeout(boundMs, TimeUnit.MILLISECONDS)
+    Future<DomainMail> routing = routing(domain).compose(this::believed).timeout(boundMs, TimeUnit.MILLISECONDS)
       .recover(e -> Future.succeededFuture(new DomainMail(DomainMail.Routing.UNKNOWN, List.of(), null, null, null,
         "the DNS lookups did not finish within " + boundMs + " ms")));
     Future<Optional<String>> spf = txt(domain, "v=spf1").timeout(boundMs, TimeUnit.MILLISECONDS);
@@ -41,6 +54,22 @@ public final class MailDns {
       Boolean hasDmarc = dmarc.succeeded() ? dmarc.result().isPresent() : null;
       String policy = dmarc.succeeded() ? dmarc.result().map(MailDns::dmarcPolicy).orElse(null) : null;
       return Future.succeededFuture(new DomainMail(r.routing(), r.hosts(), hasSpf, hasDmarc, policy, r.problem()));
+    });
+  }
+
+  /** A non-existent domain as the resolver said it, or unknown when the resolver denies the canary too. */
+  private Future<DomainMail> believed(DomainMail mail) {
+    if (mail.routing() != DomainMail.Routing.NXDOMAIN || canary == null || System.currentTimeMillis() < trustedUntil) {
+      return Future.succeededFuture(mail);
+    }
+    return client.resolveA(canary).transform(known -> {
+      if (known.succeeded() && !known.result().isEmpty()) {
+        trustedUntil = System.currentTimeMillis() + TRUSTED_MS;
+        return Future.succeededFuture(mail);
+      }
+      return Future.succeededFuture(new DomainMail(DomainMail.Routing.UNKNOWN, List.of(), null, null, null,
+        "the DNS resolver says the domain does not exist, but it does not know " + canary
+          + " either: it cannot reach the internet's name servers, so its answer is not taken"));
     });
   }
 
