@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Gatehouse beside the Quarkus MCP reference server (benchmarks/quarkus-ref) on tools/call of
 # vat_check offline, in one run: each round starts, warms, measures and stops in turn the gateway as
-# shipped (LoadServers, audit trail on), the gateway with GATEHOUSE_AUDIT=false and the reference,
-# so none runs on a heap or JIT state another left; then the medians and the gateway/Quarkus ratios.
+# shipped (the fat jar started as `java -jar`, its launcher choosing the server's JVM options, audit
+# trail on; only the free plan's limits lifted, LiftedConfig), the same with GATEHOUSE_AUDIT=false and
+# the reference, so none runs on a heap or JIT state another left; then the medians and the
+# gateway/Quarkus ratios. RSS and CPU count the launcher and the server's JVM together.
 # Run from the repository root after `mvn -B -DskipTests package`; the reference is built here once
 # (mvn package in benchmarks/quarkus-ref, kept in its target/ until its sources change).
 # Needs wrk and jq (Debian packages). Usage: benchmarks/scripts/quarkus.sh [rounds] [seconds]
 # SCENARIO: stateless (default; the reference takes it on 2025-11-25 with auto-init, see
 #   tools-call-autoinit.lua) or session (a 2025-11-25 session on both).
 # LOAD_PORT (default 18080) moves every server's port, for a run beside another one on the machine.
-# WARMUP (default 40s) is each process's warm-up. JAVA_OPTS adds JVM options to the gateway's process
-#   (measure.sh gives it -Xms512m -Xmx1g); QUARKUS_JAVA_OPTS to the reference's (none by default: the
-#   JVM's own heap sizing, as `java -jar quarkus-run.jar` ships; "-Xms512m -Xmx1g" matches the gateway).
+# WARMUP (default 40s) is each process's warm-up. GATEHOUSE_JVM_OPTIONS replaces the options the
+#   gateway's launcher gives the server's JVM (README, "The JVM"); QUARKUS_JAVA_OPTS gives the reference
+#   options (none by default: the JVM's own heap sizing, as `java -jar quarkus-run.jar` ships).
 # PROFILE=FILE.jfr: after the first round's measured windows of the shipped gateway, a further
 #   PROFILE_SECONDS (default 20) of the same load are recorded with JFR (settings=profile: CPU samples
-#   and allocation samples; the shipped gateway's JVM then keeps 256 frames a stack);
+#   and allocation samples; the shipped gateway's server JVM then keeps 256 frames a stack, its other
+#   options the launcher's defaults);
 #   benchmarks/scripts/jfr-packages.py summarises the file.
 set -euo pipefail
 . "$(dirname "$0")/measure.sh"
@@ -25,34 +28,56 @@ runner=$reference/target/quarkus-app/quarkus-run.jar
 quarkus_port=$((${LOAD_PORT:-18080} + 10))
 quarkus_url=http://127.0.0.1:$quarkus_port/mcp
 results=benchmarks/target/quarkus-results.txt
-env_file=benchmarks/target/quarkus.env
-# JFR keeps 64 frames of a stack by default, which cuts the gateway's deeper ones
-profile_stacks=-XX:FlightRecorderOptions:stackdepth=256
+gateway_port=${LOAD_PORT:-18080}
+lifted=benchmarks/target/lifted-gateway.yaml
+# JFR keeps 64 frames of a stack by default, which cuts the gateway's deeper ones; the launcher's defaults kept
+profile_options="-XX:+UseParallelGC -Xmn128m -XX:FlightRecorderOptions:stackdepth=256"
 
 if [ ! -f "$runner" ] || [ -n "$(find "$reference/pom.xml" "$reference/src" -newer "$runner" -print -quit)" ]; then
   (cd "$reference" && mvn -B -q -DskipTests package)
 fi
 
 trap '[ -n "${SERVERS_PID:-}" ] && kill "$SERVERS_PID" 2>/dev/null || true' EXIT
+java -cp benchmarks/target/benchmarks.jar io.gatehouse.bench.LiftedConfig "$lifted"
 
-# start_quarkus: starts the reference, waits until it answers initialize; sets SERVERS_PID, PID and,
-# for the session scenario, SESSION
-start_quarkus() {
-  QUARKUS_HTTP_PORT=$quarkus_port java ${QUARKUS_JAVA_OPTS:-} -jar "$runner" > benchmarks/target/quarkus-ref.log 2>&1 &
+# start_jar: the fat jar as shipped, on its own data folder; waits until ready and signs a key up;
+# sets SERVERS_PID, PID, URL and LV_KEY
+start_jar() {
+  rm -rf benchmarks/target/gateway-jar-data
+  GATEHOUSE_HTTP_PORT=$gateway_port GATEHOUSE_DATA_DIR=benchmarks/target/gateway-jar-data \
+    java -jar gateway/target/gateway.jar --config "$lifted" > benchmarks/target/gateway-jar.log 2>&1 &
   SERVERS_PID=$! PID=$!
-  local headers
+  for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$gateway_port/health/ready" > /dev/null && break; sleep 1; done
+  LV_KEY=$(curl -s -X POST "http://127.0.0.1:$gateway_port/v1/keys/create" -H 'Content-Type: application/json' \
+    -d '{"email":"load@example.com"}' | jq -r .api_key)
+  URL=http://127.0.0.1:$gateway_port/mcp SCRIPT=tools-call-${SCENARIO:-stateless}.lua
+  if [ "${SCENARIO:-stateless}" = session ]; then open_session "$URL" "Bearer $LV_KEY"; fi
+}
+
+# open_session URL [AUTHORIZATION]: initialize on 2025-11-25 until the server answers (up to 120 s) and
+# send initialized; sets SESSION
+open_session() {
+  local headers auth=()
+  [ -n "${2:-}" ] && auth=(-H "Authorization: $2")
   for _ in $(seq 1 120); do
-    headers=$(curl -s -D - -o /dev/null -X POST "$quarkus_url" -H 'Content-Type: application/json' \
-      -H 'Accept: application/json, text/event-stream' \
+    headers=$(curl -s -D - -o /dev/null -X POST "$1" -H 'Content-Type: application/json' \
+      -H 'Accept: application/json, text/event-stream' "${auth[@]}" \
       -d '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",
         "capabilities":{},"clientInfo":{"name":"load","version":"1"}}}' || true)
     [ -n "$headers" ] && break
     sleep 1
   done
   SESSION=$(echo "$headers" | awk -F': ' 'tolower($1) == "mcp-session-id" {print $2}' | tr -d '\r')
-  curl -s -o /dev/null -X POST "$quarkus_url" -H 'Content-Type: application/json' \
+  curl -s -o /dev/null -X POST "$1" -H 'Content-Type: application/json' "${auth[@]}" \
     -H "MCP-Session-Id: $SESSION" -H 'MCP-Protocol-Version: 2025-11-25' \
     -d '{"jsonrpc":"2.0","method":"notifications/initialized"}'
+}
+
+# start_quarkus: starts the reference, waits until it answers initialize; sets SERVERS_PID, PID and SESSION
+start_quarkus() {
+  QUARKUS_HTTP_PORT=$quarkus_port java ${QUARKUS_JAVA_OPTS:-} -jar "$runner" > benchmarks/target/quarkus-ref.log 2>&1 &
+  SERVERS_PID=$! PID=$!
+  open_session "$quarkus_url"
   LV_KEY=none
 }
 
@@ -85,15 +110,16 @@ median() {
     | awk '{v[NR] = $1} END {print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
 }
 
-rss_mib() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$PID/status"; }
+rss_mib() { local p; for p in $(tree); do awk '/VmRSS/ {print $2}' "/proc/$p/status"; done | awk '{k += $1} END {printf "%.0f", k / 1024}'; }
 
 : > "$results"
 for round in $(seq 1 "$rounds"); do
   for server in "gateway-shipped" "gateway-audit-off" "quarkus"; do
     case $server in
-      gateway-shipped) GATEHOUSE_AUDIT=true JAVA_OPTS="${JAVA_OPTS:-}${PROFILE:+ $profile_stacks}" \
-          start_servers benchmarks/target/benchmarks.jar "$env_file"; scenario "${SCENARIO:-stateless}" ;;
-      gateway-audit-off) GATEHOUSE_AUDIT=false start_servers benchmarks/target/benchmarks.jar "$env_file"; scenario "${SCENARIO:-stateless}" ;;
+      gateway-shipped)
+        if [ -n "${PROFILE:-}" ] && [ "$round" = 1 ]; then GATEHOUSE_JVM_OPTIONS=${GATEHOUSE_JVM_OPTIONS:-$profile_options} start_jar
+        else start_jar; fi ;;
+      gateway-audit-off) GATEHOUSE_AUDIT=false start_jar ;;
       quarkus) start_quarkus; URL=$quarkus_url
         if [ "${SCENARIO:-stateless}" = session ]; then SCRIPT=tools-call-session.lua; else SCRIPT=tools-call-autoinit.lua; fi ;;
     esac
@@ -106,12 +132,14 @@ for round in $(seq 1 "$rounds"); do
       echo "$server $(echo "$line" | numbers)" >> "$results"
     done
     if [ -n "${PROFILE:-}" ] && [ "$round" = 1 ] && [ "$server" = gateway-shipped ]; then
-      jcmd "$PID" JFR.start name=load settings=profile filename="$PWD/$PROFILE" > /dev/null
+      server=$(pgrep -P "$PID" || echo "$PID")
+      jcmd "$server" JFR.start name=load settings=profile filename="$PWD/$PROFILE" > /dev/null
       warm "${PROFILE_SECONDS:-20}s" "$SCRIPT" "$URL"
-      jcmd "$PID" JFR.stop name=load > /dev/null
+      jcmd "$server" JFR.stop name=load > /dev/null
       echo "round $round, $server: JFR of ${PROFILE_SECONDS:-20} s more of the same load in $PROFILE"
     fi
     kill "$SERVERS_PID"; wait "$SERVERS_PID" 2>/dev/null || true
+    rm -rf benchmarks/target/gateway-jar-data
   done
 done
 

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -129,6 +131,39 @@ class GatewayProcessTest {
     await().atMost(Duration.ofSeconds(60)).until(() -> output.stream().anyMatch(l -> logbackLine.matcher(l).matches()));
     assertFalse(output.stream().anyMatch(l -> l.startsWith("SEVERE:") || l.startsWith("WARNING:")),
       "no record in java.util.logging's own console format:\n" + String.join("\n", output));
+  }
+
+  /**
+   * A plain {@code java -jar} serves from a JVM of its own started with the shipped options (the launcher
+   * stays small); killing the launcher ends the server at once, its port free for the next start.
+   */
+  @Test
+  void aPlainStartServesFromAJvmOfItsOwnThatEndsWithItsLauncher() throws Exception {
+    int port = TestGateway.freePort();
+    startGateway(port, Map.of());
+    List<ProcessHandle> servers = process.toHandle().children().toList();
+    assertEquals(1, servers.size(), "one server JVM under the launcher");
+    List<String> arguments = List.of(servers.get(0).info().arguments().orElseThrow());
+    assertTrue(arguments.containsAll(List.of("-XX:+UseParallelGC", "-Xmn128m")), arguments.toString());
+    WebClient client = WebClient.create(vertx);
+    assertEquals(200, client.getAbs("http://127.0.0.1:" + port + "/health/ready").send().toCompletionStage()
+      .toCompletableFuture().get(10, TimeUnit.SECONDS).statusCode());
+
+    process.destroyForcibly();
+    servers.get(0).onExit().get(10, TimeUnit.SECONDS);
+    try (ServerSocket again = new ServerSocket(port, 50, InetAddress.getLoopbackAddress())) {
+      assertTrue(again.isBound());
+    }
+  }
+
+  /** JVM options chosen by the operator are kept: GATEHOUSE_JVM_OPTIONS empty serves from the JVM started. */
+  @Test
+  void anEmptyJvmOptionsVariableServesFromTheJvmStarted() throws Exception {
+    int port = TestGateway.freePort();
+    startGateway(port, Map.of("GATEHOUSE_JVM_OPTIONS", ""));
+    assertEquals(0, process.toHandle().children().count());
+    assertEquals(200, WebClient.create(vertx).getAbs("http://127.0.0.1:" + port + "/health/ready").send()
+      .toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS).statusCode());
   }
 
   /** Starts the fat jar on the port with FRED faked, plus the environment given; answers once it listens. */

@@ -5,7 +5,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** Entry point of the gateway jar: runs the gateway unless a subcommand is named. */
@@ -19,11 +23,40 @@ public final class Main implements Callable<Integer> {
     scope = CommandLine.ScopeType.INHERIT)
   Path config = Path.of("conf", "gateway.yaml");
 
-  public static void main(String[] args) {
+  private static final Set<String> HELP = Set.of("-h", "--help", "-V", "--version");
+
+  public static void main(String[] args) throws InterruptedException {
+    OptionalInt served = launchServer(args);
+    if (served.isPresent()) System.exit(served.getAsInt());
     // libraries that log to java.util.logging (the OpenTelemetry SDK's export warnings) log in the gateway's format
     SLF4JBridgeHandler.removeHandlersForRootLogger();
     SLF4JBridgeHandler.install();
     System.exit(new CommandLine(new Main()).execute(args));
+  }
+
+  /** The server's exit code when it ran in a JVM of its own (README, "The JVM"), else empty: it runs here. */
+  private static OptionalInt launchServer(String[] args) throws InterruptedException {
+    try {
+      return ServerJvm.launch(servesRequests(args), args);
+    } catch (IOException e) {
+      System.err.println("Could not start the server's JVM, serving from this one: " + e.getMessage());
+      return OptionalInt.empty();
+    }
+  }
+
+  /**
+   * Whether the arguments run the gateway rather than another command or help: read by hand, as
+   * picocli's model of every command would cost the launcher's small JVM some 28 MiB; a mistake
+   * still reaches picocli, in the server's JVM, which reports it.
+   */
+  static boolean servesRequests(String[] args) {
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      if (HELP.contains(arg)) return false;
+      if (arg.equals("--config")) i++;
+      else if (!arg.startsWith("-")) return arg.equals("run") && Arrays.stream(args, i + 1, args.length).noneMatch(HELP::contains);
+    }
+    return true;
   }
 
   Path configFile() {

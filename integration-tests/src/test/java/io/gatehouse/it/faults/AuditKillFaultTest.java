@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The fat jar on the embedded store, killed with SIGKILL: every call answered more than a second
+ * The fat jar on the embedded store, its server killed with SIGKILL: every call answered more than a second
  * before the kill is in its audit trail afterwards (the writer stores a record within a second,
  * and a stored record is in the file, not in the process).
  */
@@ -80,8 +80,10 @@ class AuditKillFaultTest {
       .until(() -> audit.metric("gatehouse_audit_written_total") == CALLS);
     long storedMs = (System.nanoTime() - answered) / 1_000_000;
     assertTrue(storedMs < 1000, "stored " + storedMs + " ms after the last answer, scrapes included");
-    process.destroyForcibly();
+    // SIGKILL to the server's own JVM (the launcher's child), the launcher then ending with it
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
     assertTrue(process.waitFor(10, TimeUnit.SECONDS));
+    assertEquals(137, process.exitValue(), "the launcher ends with its server's exit code");
 
     Path export = dir.resolve("after-kill.jsonl");
     assertEquals(0, new CommandLine(new Main()).execute("--config", ShippedConfig.pointingAt(data).toString(),
