@@ -10,6 +10,8 @@
 # Needs wrk and jq (Debian packages). Usage: benchmarks/scripts/quarkus.sh [rounds] [seconds]
 # SCENARIO: stateless (default; the reference takes it on 2025-11-25 with auto-init, see
 #   tools-call-autoinit.lua) or session (a 2025-11-25 session on both).
+# SERVERS (default "gateway-shipped gateway-audit-off quarkus") picks and orders the servers of a round;
+#   the ratios need all three.
 # LOAD_PORT (default 18080) moves every server's port, for a run beside another one on the machine.
 # WARMUP (default 40s) is each process's warm-up. GATEHOUSE_JVM_OPTIONS replaces the options the
 #   gateway's launcher gives the server's JVM (README, "The JVM"); QUARKUS_JAVA_OPTS gives the reference
@@ -114,7 +116,7 @@ rss_mib() { local p; for p in $(tree); do awk '/VmRSS/ {print $2}' "/proc/$p/sta
 
 : > "$results"
 for round in $(seq 1 "$rounds"); do
-  for server in "gateway-shipped" "gateway-audit-off" "quarkus"; do
+  for server in ${SERVERS:-gateway-shipped gateway-audit-off quarkus}; do
     case $server in
       gateway-shipped)
         if [ -n "${PROFILE:-}" ] && [ "$round" = 1 ]; then GATEHOUSE_JVM_OPTIONS=${GATEHOUSE_JVM_OPTIONS:-$profile_options} start_jar
@@ -132,24 +134,26 @@ for round in $(seq 1 "$rounds"); do
       echo "$server $(echo "$line" | numbers)" >> "$results"
     done
     if [ -n "${PROFILE:-}" ] && [ "$round" = 1 ] && [ "$server" = gateway-shipped ]; then
-      server=$(pgrep -P "$PID" || echo "$PID")
-      jcmd "$server" JFR.start name=load settings=profile filename="$PWD/$PROFILE" > /dev/null
+      jvm=$(pgrep -P "$PID" || echo "$PID")
+      jcmd "$jvm" JFR.start name=load settings=profile filename="$PWD/$PROFILE" > /dev/null
       warm "${PROFILE_SECONDS:-20}s" "$SCRIPT" "$URL"
-      jcmd "$server" JFR.stop name=load > /dev/null
+      jcmd "$jvm" JFR.stop name=load > /dev/null
       echo "round $round, $server: JFR of ${PROFILE_SECONDS:-20} s more of the same load in $PROFILE"
     fi
     kill "$SERVERS_PID"; wait "$SERVERS_PID" 2>/dev/null || true
-    rm -rf benchmarks/target/gateway-jar-data
+    # the audit files' deletion and write-back are the shipped run's cost, not the next server's
+    rm -rf benchmarks/target/gateway-jar-data; sync; sleep 3
   done
 done
 
 echo "== medians over $rounds rounds x 2 windows (${SCENARIO:-stateless})"
-for server in gateway-shipped gateway-audit-off quarkus; do
+for server in ${SERVERS:-gateway-shipped gateway-audit-off quarkus}; do
   echo "$server $(median 2 "$server") $(median 3 "$server") $(median 4 "$server") $(median 5 "$server") $(median 6 "$server")"
 done | awk '
   {rps[$1] = $2; p99[$1] = $4; cpu[$1] = $5; rss[$1] = $6
    printf "%-18s %7.0f calls/s  p50 %5.2f ms  p99 %5.2f ms  server CPU per call %6.1f us  RSS %5.0f MiB\n", $1, $2, $3, $4, $5, $6}
   END {
+    if (!rps["quarkus"]) exit
     split("gateway-shipped gateway-audit-off", gateways)
     for (i = 1; i <= 2; i++) { g = gateways[i]
       printf "%s / quarkus: calls/s %.2f, p99 %.2f, CPU per call %.2f, RSS %.2f\n", g,

@@ -1,8 +1,6 @@
 package io.gatehouse.gateway.audit;
 
 import java.time.Instant;
-import java.time.YearMonth;
-import java.time.ZoneOffset;
 import java.util.UUID;
 
 /**
@@ -23,9 +21,5 @@ public record AuditRecord(UUID id, long atMillis, String owner, String tool, byt
 
   public Instant at() {
     return Instant.ofEpochMilli(atMillis);
-  }
-
-  public YearMonth month() {
-    return YearMonth.from(at().atZone(ZoneOffset.UTC));
   }
 }

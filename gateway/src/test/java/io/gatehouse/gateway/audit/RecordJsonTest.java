@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class RecordJsonTest {
 
   private static final List<String> STRINGS = List.of("", "plain ascii 0-9 / ~", "\"quoted\"", "back\\slash",
-    "line\nbreak\ttab\r\b\f", "\u0000\u0001\u001f", "del\u007f", "üñí€", "…", "日本語", "mixed é\"\n");
+    "line\nbreak\ttab\r\b\f", "\u0000\u0001\u001f", "del\u007f", "üñí€", "…", "日本語", "mixed é\"\n",
+    "lv_live_…3fa9c2d1", "\u0080\u07ff", "\u0800\ud7ff\ue000\uffff", "a\u00ffb\u0100", "é\u0001");
 
   @Test
   void stringsAndContainersAreWrittenAsJacksonWritesThem() throws IOException {

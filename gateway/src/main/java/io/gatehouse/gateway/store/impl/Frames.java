@@ -2,6 +2,7 @@ package io.gatehouse.gateway.store.impl;
 
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32C;
 
@@ -12,6 +13,8 @@ import java.util.zip.CRC32C;
  * the next record starts.
  */
 public final class Frames {
+
+  private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
 
   private Frames() {
   }
@@ -26,14 +29,35 @@ public final class Frames {
 
   /** The frame of a JSON text already encoded (as UTF-8, without raw newlines). */
   public static byte[] encode(byte[] payload) {
-    String crc = Long.toHexString(crc(payload, 0, payload.length));
-    byte[] header = (payload.length + " " + "00000000".substring(crc.length()) + crc + " ")
-      .getBytes(StandardCharsets.US_ASCII);
-    byte[] line = new byte[header.length + payload.length + 1];
-    System.arraycopy(header, 0, line, 0, header.length);
-    System.arraycopy(payload, 0, line, header.length, payload.length);
-    line[line.length - 1] = '\n';
-    return line;
+    ByteBuffer line = ByteBuffer.allocate(size(payload));
+    encode(payload, line);
+    return line.array();
+  }
+
+  /** The bytes {@link #encode(byte[]) encode} gives the payload. */
+  public static int size(byte[] payload) {
+    return stringSize(payload.length) + 1 + 8 + 1 + payload.length + 1;
+  }
+
+  /** Writes the payload's frame at the buffer's position, which must have {@link #size} bytes left. */
+  public static void encode(byte[] payload, ByteBuffer into) {
+    int length = payload.length;
+    int digits = stringSize(length);
+    int at = into.position();
+    for (int i = digits - 1; i >= 0; i--, length /= 10) into.put(at + i, (byte) ('0' + length % 10));
+    into.position(at + digits);
+    into.put((byte) ' ');
+    long crc = crc(payload, 0, payload.length);
+    for (int shift = 28; shift >= 0; shift -= 4) into.put(HEX[(int) (crc >>> shift) & 0xf]);
+    into.put((byte) ' ');
+    into.put(payload);
+    into.put((byte) '\n');
+  }
+
+  private static int stringSize(int value) {
+    int digits = 1;
+    for (int bound = 10; value >= bound && digits < 10; bound *= 10) digits++;
+    return digits;
   }
 
   /**
