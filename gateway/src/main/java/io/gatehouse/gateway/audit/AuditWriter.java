@@ -4,7 +4,6 @@ import io.gatehouse.gateway.config.AuditOptions;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.netty.util.concurrent.FastThreadLocal;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -43,11 +42,8 @@ final class AuditWriter implements AuditLog {
   private final ArrayBlockingQueue<HandedRecord> queue;
   private final ArrayDeque<AuditRecord> pending = new ArrayDeque<>();
   private final RecordEncoder encoder;
-  /**
-   * Each event loop's own: a record is encoded where the call's data was just used, not read back cold.
-   * Netty's kind: a JDK ThreadLocal's lookup missed its slot on the loops' crowded maps (0.5 % of their time).
-   */
-  private final FastThreadLocal<RecordEncoder> callersEncoder;
+  /** Each event loop's own: a record is encoded where the call's data was just used, not read back cold. */
+  private final ThreadLocal<RecordEncoder> callersEncoder;
   private final AtomicLong dropped = new AtomicLong();
   private final AtomicLong written = new AtomicLong();
   private final AtomicLong failures = new AtomicLong();
@@ -63,12 +59,7 @@ final class AuditWriter implements AuditLog {
     this.options = options;
     this.queue = new ArrayBlockingQueue<>(options.bufferSize());
     this.encoder = new RecordEncoder(options.includeArguments());
-    this.callersEncoder = new FastThreadLocal<>() {
-      @Override
-      protected RecordEncoder initialValue() {
-        return new RecordEncoder(options.includeArguments());
-      }
-    };
+    this.callersEncoder = ThreadLocal.withInitial(() -> new RecordEncoder(options.includeArguments()));
     Gauge.builder("gatehouse_audit_backlog", this, w -> w.queue.size() + w.pendingSize)
       .description("Audit records waiting to be stored").register(registry);
     FunctionCounter.builder("gatehouse_audit_dropped", dropped, AtomicLong::get)
