@@ -18,6 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -39,6 +40,8 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
     try {
       config = GatewayConfig.load(reader, configFile, System.getenv())
         .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    } catch (ExecutionException e) {
+      throw new ConfigurationError(configFile, e.getCause());
     } finally {
       reader.close();
     }

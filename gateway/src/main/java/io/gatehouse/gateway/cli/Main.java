@@ -31,7 +31,16 @@ public final class Main implements Callable<Integer> {
     // libraries that log to java.util.logging (the OpenTelemetry SDK's export warnings) log in the gateway's format
     SLF4JBridgeHandler.removeHandlersForRootLogger();
     SLF4JBridgeHandler.install();
-    System.exit(new CommandLine(new Main()).execute(args));
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The commands, a configuration the operator must fix reported in one line (exit code 1). */
+  static CommandLine commandLine() {
+    return new CommandLine(new Main()).setExecutionExceptionHandler((e, command, parsed) -> {
+      if (!(e instanceof ConfigurationError)) throw e;
+      command.getErr().println("Gatehouse: " + e.getMessage());
+      return 1;
+    });
   }
 
   /** The server's exit code when it ran in a JVM of its own (README, "The JVM"), else empty: it runs here. */

@@ -15,8 +15,9 @@ import java.util.concurrent.TimeUnit;
  * options, and the JVM's own choice on a server (G1 on a heap a quarter of the machine) lets the heap
  * grow with the allocation rate: under load the gateway held 780 MiB, where the parallel collector
  * with a young generation of fixed size, the old one growing only with what survives, holds about
- * 330 MiB at the same speed and a lower p99 (docs/benchmarks/load.md, run 47). So a plain start serves from a second JVM started with
- * {@link #DEFAULTS} and waits for it, as launchers of other servers do; the first stays small.
+ * 330 MiB at the same speed and a lower p99 (docs/benchmarks/load.md, run 47). So a plain start
+ * serves from a second JVM started with {@link #DEFAULTS} and waits for it, as launchers of other
+ * servers do; the first stays small.
  *
  * <p>It steps aside when the JVM was given any option (on the command line, {@code JAVA_TOOL_OPTIONS}
  * or {@code JDK_JAVA_OPTIONS}: the operator chose), for every command but the server itself, and when
