@@ -6,14 +6,12 @@ import io.gatehouse.gateway.config.GatewayConfig;
 import io.gatehouse.gateway.plugins.PluginFailure;
 import io.gatehouse.gateway.plugins.PluginLoader;
 import io.gatehouse.gateway.plugins.PluginScan;
-import io.vertx.core.Vertx;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Prints the endpoint count per provider and in total, from the manifests the gateway would load:
@@ -30,14 +28,7 @@ final class CountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Vertx vertx = Vertx.vertx();
-    GatewayConfig config;
-    try {
-      config = GatewayConfig.load(vertx, main.configFile(), System.getenv())
-        .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
-    } finally {
-      vertx.close();
-    }
+    GatewayConfig config = GatewayRuntime.readConfig(main.configFile());
     PluginScan scan = new PluginLoader(CountCommand.class.getClassLoader()).scan(config.pluginsDir());
     List<PluginFailure> rejected = new ArrayList<>(scan.failures());
     EndpointCounts counts = EndpointCounts.of(Catalog.build(scan.providers(), rejected));

@@ -20,6 +20,7 @@ import org.slf4j.LoggerFactory;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * A Vert.x instance with Prometheus metrics, and the configuration read through it. With
@@ -32,19 +33,23 @@ public record GatewayRuntime(Vertx vertx, PrometheusMeterRegistry registry, Gate
 
   private static final Logger LOG = LoggerFactory.getLogger(GatewayRuntime.class);
 
-  /** @param joinCluster false for one-off commands, which never join even when the cluster is configured */
-  static GatewayRuntime open(Path configFile, boolean joinCluster) throws Exception {
-    // the cluster settings are needed before the real instance exists: read with a throwaway one
+  /** The configuration with the environment applied, read with a throwaway Vert.x; one that cannot be used is a {@link ConfigurationError}. */
+  static GatewayConfig readConfig(Path configFile) throws InterruptedException, TimeoutException {
     Vertx reader = Vertx.vertx();
-    GatewayConfig config;
     try {
-      config = GatewayConfig.load(reader, configFile, System.getenv())
+      return GatewayConfig.load(reader, configFile, System.getenv())
         .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       throw new ConfigurationError(configFile, e.getCause());
     } finally {
       reader.close();
     }
+  }
+
+  /** @param joinCluster false for one-off commands, which never join even when the cluster is configured */
+  static GatewayRuntime open(Path configFile, boolean joinCluster) throws Exception {
+    // the cluster settings are needed before the real instance exists
+    GatewayConfig config = readConfig(configFile);
     PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     VertxOptions options = options();
     ClusterOptions cluster = config.cluster();

@@ -31,7 +31,7 @@ class MainTest {
   @Test
   void aConfigurationThatIsNoYamlIsReportedInOneLineByEveryCommandThatReadsIt() throws Exception {
     Path broken = Files.writeString(dir.resolve("broken.yaml"), "http: [unclosed\n  port: 8080\n");
-    for (String[] command : new String[][] {{"run"}, {"keys", "list", "--email", "ops@example.com"}, {"audit"}}) {
+    for (String[] command : new String[][] {{"run"}, {"keys", "list", "--email", "ops@example.com"}, {"audit"}, {"count"}}) {
       StringWriter err = new StringWriter();
       String[] args = new String[command.length + 2];
       args[0] = "--config";
