@@ -19,6 +19,9 @@ tree() { echo "$PID" $(pgrep -P "$PID"); }
 # the servers' CPU time (user + system) in ticks of 10 ms, over PID and its children
 cpu_ticks() { local p; for p in $(tree); do awk '{print $14 + $15}' "/proc/$p/stat"; done | awk '{t += $1} END {print t}'; }
 
+# the servers' resident memory in MiB, over PID and its children
+rss_mib() { local p; for p in $(tree); do awk '/VmRSS/ {print $2}' "/proc/$p/status"; done | awk '{k += $1} END {printf "%.0f", k / 1024}'; }
+
 # warm SECONDS SCRIPT URL: load a path without measuring it
 warm() { wrk -t2 -c"${CONNECTIONS:-32}" -d"$1" -s "benchmarks/scripts/$2" "$3" > /dev/null; }
 
@@ -47,4 +50,48 @@ scenario() {
     cached) SCRIPT=rest-cached.lua URL=$GATEWAY ;;
     *) echo "unknown scenario $1" >&2; return 2 ;;
   esac
+}
+
+# the Quarkus MCP reference server (benchmarks/quarkus-ref), built once and again when its sources change
+reference=benchmarks/quarkus-ref
+runner=$reference/target/quarkus-app/quarkus-run.jar
+build_reference() {
+  if [ ! -f "$runner" ] || [ -n "$(find "$reference/pom.xml" "$reference/src" -newer "$runner" -print -quit)" ]; then
+    (cd "$reference" && mvn -B -q -DskipTests package)
+  fi
+}
+
+# open_session URL [AUTHORIZATION]: initialize on 2025-11-25 until the server answers (up to 120 s) and
+# send initialized; sets SESSION
+open_session() {
+  local headers auth=()
+  [ -n "${2:-}" ] && auth=(-H "Authorization: $2")
+  for _ in $(seq 1 120); do
+    headers=$(curl -s -D - -o /dev/null -X POST "$1" -H 'Content-Type: application/json' \
+      -H 'Accept: application/json, text/event-stream' "${auth[@]}" \
+      -d '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",
+        "capabilities":{},"clientInfo":{"name":"load","version":"1"}}}' || true)
+    [ -n "$headers" ] && break
+    sleep 1
+  done
+  SESSION=$(echo "$headers" | awk -F': ' 'tolower($1) == "mcp-session-id" {print $2}' | tr -d '\r')
+  curl -s -o /dev/null -X POST "$1" -H 'Content-Type: application/json' "${auth[@]}" \
+    -H "MCP-Session-Id: $SESSION" -H 'MCP-Protocol-Version: 2025-11-25' \
+    -d '{"jsonrpc":"2.0","method":"notifications/initialized"}'
+}
+
+# check_answer: the path's answer must be vat_check's offline verdict for the load scripts' number,
+# so no server is measured answering an error fast
+check_answer() {
+  local headers=() line
+  while read -r line; do
+    case $line in wrk.headers*) headers+=(-H "$(echo "$line" | sed -E 's/wrk.headers\["([^"]+)"\] = (.*)/\1: \2/;
+      s/"Bearer " \.\. os.getenv\("LV_KEY"\)/"Bearer '"$LV_KEY"'"/; s/os.getenv\("SESSION"\)/"'"${SESSION:-}"'"/; s/"//g')") ;;
+    esac
+  done < "benchmarks/scripts/$SCRIPT"
+  local body
+  body=$(sed -n "/^wrk.body/,\$p" "benchmarks/scripts/$SCRIPT" | sed -E "s/^wrk.body = //; s/ *\.\.\$//; s/^ *//; s/^'//; s/'\$//" | tr -d '\n')
+  curl -s -X POST "$URL" "${headers[@]}" -d "$body" | jq -e '.result.structuredContent
+    | .status == "unknown" and .checksum_valid and .retry_hint.code == "offline"' > /dev/null \
+    || { echo "$1 does not answer vat_check's offline verdict on $URL" >&2; exit 1; }
 }

@@ -24,8 +24,6 @@
 set -euo pipefail
 . "$(dirname "$0")/measure.sh"
 rounds=${1:-3} seconds=${2:-15}s
-reference=benchmarks/quarkus-ref
-runner=$reference/target/quarkus-app/quarkus-run.jar
 # the reference listens ten ports above the gateway (18090 unless LOAD_PORT moves the load servers)
 quarkus_port=$((${LOAD_PORT:-18080} + 10))
 quarkus_url=http://127.0.0.1:$quarkus_port/mcp
@@ -35,9 +33,7 @@ lifted=benchmarks/target/lifted-gateway.yaml
 # JFR keeps 64 frames of a stack by default, which cuts the gateway's deeper ones; the launcher's defaults kept
 profile_options="-XX:+UseParallelGC -Xmn128m -XX:FlightRecorderOptions:stackdepth=256"
 
-if [ ! -f "$runner" ] || [ -n "$(find "$reference/pom.xml" "$reference/src" -newer "$runner" -print -quit)" ]; then
-  (cd "$reference" && mvn -B -q -DskipTests package)
-fi
+build_reference
 
 trap '[ -n "${SERVERS_PID:-}" ] && kill "$SERVERS_PID" 2>/dev/null || true' EXIT
 java -cp benchmarks/target/benchmarks.jar io.gatehouse.bench.LiftedConfig "$lifted"
@@ -56,47 +52,12 @@ start_jar() {
   if [ "${SCENARIO:-stateless}" = session ]; then open_session "$URL" "Bearer $LV_KEY"; fi
 }
 
-# open_session URL [AUTHORIZATION]: initialize on 2025-11-25 until the server answers (up to 120 s) and
-# send initialized; sets SESSION
-open_session() {
-  local headers auth=()
-  [ -n "${2:-}" ] && auth=(-H "Authorization: $2")
-  for _ in $(seq 1 120); do
-    headers=$(curl -s -D - -o /dev/null -X POST "$1" -H 'Content-Type: application/json' \
-      -H 'Accept: application/json, text/event-stream' "${auth[@]}" \
-      -d '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",
-        "capabilities":{},"clientInfo":{"name":"load","version":"1"}}}' || true)
-    [ -n "$headers" ] && break
-    sleep 1
-  done
-  SESSION=$(echo "$headers" | awk -F': ' 'tolower($1) == "mcp-session-id" {print $2}' | tr -d '\r')
-  curl -s -o /dev/null -X POST "$1" -H 'Content-Type: application/json' "${auth[@]}" \
-    -H "MCP-Session-Id: $SESSION" -H 'MCP-Protocol-Version: 2025-11-25' \
-    -d '{"jsonrpc":"2.0","method":"notifications/initialized"}'
-}
-
 # start_quarkus: starts the reference, waits until it answers initialize; sets SERVERS_PID, PID and SESSION
 start_quarkus() {
   QUARKUS_HTTP_PORT=$quarkus_port java ${QUARKUS_JAVA_OPTS:-} -jar "$runner" > benchmarks/target/quarkus-ref.log 2>&1 &
   SERVERS_PID=$! PID=$!
   open_session "$quarkus_url"
   LV_KEY=none
-}
-
-# check_answer: the path's answer must be vat_check's offline verdict for the load scripts' number,
-# so no server is measured answering an error fast
-check_answer() {
-  local headers=() line
-  while read -r line; do
-    case $line in wrk.headers*) headers+=(-H "$(echo "$line" | sed -E 's/wrk.headers\["([^"]+)"\] = (.*)/\1: \2/;
-      s/"Bearer " \.\. os.getenv\("LV_KEY"\)/"Bearer '"$LV_KEY"'"/; s/os.getenv\("SESSION"\)/"'"${SESSION:-}"'"/; s/"//g')") ;;
-    esac
-  done < "benchmarks/scripts/$SCRIPT"
-  local body
-  body=$(sed -n "/^wrk.body/,\$p" "benchmarks/scripts/$SCRIPT" | sed -E "s/^wrk.body = //; s/ *\.\.\$//; s/^ *//; s/^'//; s/'\$//" | tr -d '\n')
-  curl -s -X POST "$URL" "${headers[@]}" -d "$body" | jq -e '.result.structuredContent
-    | .status == "unknown" and .checksum_valid and .retry_hint.code == "offline"' > /dev/null \
-    || { echo "$1 does not answer vat_check's offline verdict on $URL" >&2; exit 1; }
 }
 
 # one window's figures as numbers: calls/s, p50 and p99 in ms, server CPU per call in µs, RSS in MiB
@@ -111,8 +72,6 @@ median() {
   awk -v s="$2" -v c="$1" '$1 == s {print $c}' "$results" | sort -g \
     | awk '{v[NR] = $1} END {print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
 }
-
-rss_mib() { local p; for p in $(tree); do awk '/VmRSS/ {print $2}' "/proc/$p/status"; done | awk '{k += $1} END {printf "%.0f", k / 1024}'; }
 
 : > "$results"
 for round in $(seq 1 "$rounds"); do

@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import org.jctools.queues.MpscArrayQueue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,15 +15,16 @@ import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * The trail's own thread: an event loop encodes its call's record while the call's data is still in
  * its caches (read back later on this thread, cold, it cost three times as much), offers it to a
- * bounded queue and never wakes this thread, which takes what came every {@value #GATHER_MS} ms and
+ * bounded queue without a lock (a locked one had the loops wait on each other and on this thread's
+ * drain, and wake each other) and never wakes this thread, which takes what came every {@value #GATHER_MS} ms and
  * appends it in batches (well within a second of a call). A call whose answer came from another node
  * is handed over as it is and scanned and encoded here.
  * While the sink fails, records wait in a bounded backlog and the append is tried again every
@@ -39,8 +41,10 @@ final class AuditWriter implements AuditLog {
 
   private final AuditSink sink;
   private final AuditOptions options;
-  private final ArrayBlockingQueue<HandedRecord> queue;
+  /** Many event loops offer, this thread alone drains. */
+  private final MpscArrayQueue<HandedRecord> queue;
   private final ArrayDeque<AuditRecord> pending = new ArrayDeque<>();
+  private final List<AuditRecord> batch = new ArrayList<>(BATCH);
   private final RecordEncoder encoder;
   /** Each event loop's own: a record is encoded where the call's data was just used, not read back cold. */
   private final ThreadLocal<RecordEncoder> callersEncoder;
@@ -57,7 +61,7 @@ final class AuditWriter implements AuditLog {
   AuditWriter(AuditSink sink, AuditOptions options, MeterRegistry registry) {
     this.sink = sink;
     this.options = options;
-    this.queue = new ArrayBlockingQueue<>(options.bufferSize());
+    this.queue = new MpscArrayQueue<>(options.bufferSize());
     this.encoder = new RecordEncoder(options.includeArguments());
     this.callersEncoder = ThreadLocal.withInitial(() -> new RecordEncoder(options.includeArguments()));
     Gauge.builder("gatehouse_audit_backlog", this, w -> w.queue.size() + w.pendingSize)
@@ -116,7 +120,7 @@ final class AuditWriter implements AuditLog {
     while (!closing) {
       // read once per turn: a close seen here still has this turn write everything queued before it
       closing = !running || Thread.currentThread().isInterrupted();
-      int taken = queue.drainTo(drained, closing ? Integer.MAX_VALUE : BATCH);
+      int taken = closing ? queue.drain(drained::add) : queue.drain(drained::add, BATCH);
       keep(drained);
       maintain();
       store(closing);
@@ -152,8 +156,10 @@ final class AuditWriter implements AuditLog {
   private void store(boolean closing) {
     long now = System.currentTimeMillis();
     while (!pending.isEmpty() && (now >= nextAttempt || closing)) {
-      List<AuditRecord> batch = new ArrayList<>(Math.min(BATCH, pending.size()));
-      pending.stream().limit(BATCH).forEach(batch::add);
+      batch.clear();
+      for (Iterator<AuditRecord> next = pending.iterator(); next.hasNext() && batch.size() < BATCH; ) {
+        batch.add(next.next());
+      }
       try {
         sink.append(batch);
       } catch (Exception e) {

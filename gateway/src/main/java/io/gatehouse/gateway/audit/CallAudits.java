@@ -45,10 +45,15 @@ public final class CallAudits {
   void counted(String plan, String outcome) {
     if (registry == null) return;
     String p = plan == null ? "none" : plan;
-    counters.computeIfAbsent(p, k -> new ConcurrentHashMap<>())
-      .computeIfAbsent(outcome, k -> Counter.builder("gatehouse_calls")
+    Map<String, Counter> byOutcome = counters.get(p);
+    if (byOutcome == null) byOutcome = counters.computeIfAbsent(p, k -> new ConcurrentHashMap<>());
+    // a get first: computeIfAbsent may lock the bin even when the counter is there
+    Counter counter = byOutcome.get(outcome);
+    if (counter == null) {
+      counter = byOutcome.computeIfAbsent(outcome, k -> Counter.builder("gatehouse_calls")
         .description("Tool calls and REST data calls by the caller's plan and outcome")
-        .tag("plan", p).tag("outcome", outcome).register(registry))
-      .increment();
+        .tag("plan", p).tag("outcome", outcome).register(registry));
+    }
+    counter.increment();
   }
 }

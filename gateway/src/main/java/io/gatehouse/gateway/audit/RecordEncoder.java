@@ -34,7 +34,6 @@ final class RecordEncoder {
   /** The largest arguments kept whole where the trail keeps arguments, in bytes of their JSON text. */
   static final int MAX_ARGUMENTS_BYTES = 4096;
   private static final JsonFactory JSON = new JsonFactory();
-  private static final byte[] NO_ARGUMENTS = {'{', '}'};
 
   private static final byte[] AT = RecordJson.name("at");
   private static final byte[] SERVER = RecordJson.name("server");
@@ -72,8 +71,11 @@ final class RecordEncoder {
   private final boolean includeArguments;
   private final MessageDigest sha256;
   private final RecordJson record = new RecordJson();
+  private final RecordJson argumentsJson = new RecordJson();
   private final ByteArrayBuilder argumentsOut = new ByteArrayBuilder(256);
   private final byte[] instantText = new byte[IsoInstant.MAX_LENGTH];
+  private final WrittenRuns callers = new WrittenRuns();
+  private final WrittenRuns sources = new WrittenRuns();
   /** Writes the arguments' JSON text, the text {@code JsonObject.encode()} gives, for the digest. */
   private JsonGenerator argumentsText;
 
@@ -100,7 +102,6 @@ final class RecordEncoder {
     AuditedCall call = event.call();
     record.reset();
     try {
-      byte[] arguments = encode(call.arguments());
       record.startObject();
       instant(AT, Instant.ofEpochMilli(call.atMillis()));
       if (call.server() != null) record.string(SERVER, call.server());
@@ -108,16 +109,19 @@ final class RecordEncoder {
       bounded(TOOL, call.tool());
       bounded(ROUTE, call.route());
       if (call.arguments() != null) {
-        record.hex(ARGUMENTS_SHA256, sha256.digest(arguments));
-        if (includeArguments && arguments.length <= MAX_ARGUMENTS_BYTES) {
-          record.raw(ARGUMENTS, arguments);
+        writeArguments(call.arguments());
+        argumentsJson.digestInto(sha256);
+        record.hex(ARGUMENTS_SHA256, sha256.digest());
+        if (includeArguments && argumentsJson.size() <= MAX_ARGUMENTS_BYTES) {
+          record.raw(ARGUMENTS, argumentsJson);
         } else if (includeArguments) {
-          record.number(ARGUMENTS_BYTES, arguments.length);
+          record.number(ARGUMENTS_BYTES, argumentsJson.size());
         }
       }
       record.string(OUTCOME, event.outcome());
       writeFacts(event.answerFacts());
-      record.hundredths(LATENCY_MS, Math.round(event.latencyNanos() / 10_000d));
+      // rounded half up, as Math.round of the milliseconds would (a latency is never negative)
+      record.hundredths(LATENCY_MS, (event.latencyNanos() + 5_000) / 10_000);
       bounded(REQUEST_ID, call.requestId());
       bounded(PARENT_REQUEST_ID, call.parentRequestId());
       if (call.trace().traceId() != null) {
@@ -126,8 +130,9 @@ final class RecordEncoder {
       }
       record.endObject();
     } catch (IOException | RuntimeException e) {
-      // the arguments' generator may be left inside a value: the next record gets a new one
+      // the arguments' generator may be left inside a value, the digest holding part of a text
       newArgumentsText();
+      sha256.reset();
       throw new IllegalStateException("an audit record could not be written", e);
     }
     return new AuditRecord(newId(), call.atMillis(), call.caller().ownerId(), call.tool(), record.toByteArray());
@@ -139,8 +144,22 @@ final class RecordEncoder {
     return new UUID(random.nextLong(), random.nextLong());
   }
 
-  /** Key id, fingerprint and plan are the gateway's own; an OAuth token's subject and client are its issuer's, so bounded. */
+  /** The caller's fields, copied from the last record of the same caller where there is one. */
   private void writeCaller(CallerIdentity caller) {
+    String keyOrSubject = caller.keyId() != null ? caller.keyId() : caller.subject();
+    byte[] run = callers.find(keyOrSubject, caller.fingerprint(), caller.subject(), caller.client(), caller.plan());
+    if (run != null) {
+      record.append(run);
+      return;
+    }
+    int start = record.size();
+    writeCallerFields(caller);
+    callers.keep(keyOrSubject, caller.fingerprint(), caller.subject(), caller.client(), caller.plan(),
+      record.copyFrom(start));
+  }
+
+  /** Key id, fingerprint and plan are the gateway's own; an OAuth token's subject and client are its issuer's, so bounded. */
+  private void writeCallerFields(CallerIdentity caller) {
     if (caller.keyId() != null) record.string(KEY_ID, caller.keyId());
     if (caller.fingerprint() != null) record.string(FINGERPRINT, caller.fingerprint());
     bounded(OAUTH_SUBJECT, caller.subject());
@@ -175,13 +194,32 @@ final class RecordEncoder {
     record.plainString(field, instantText, length);
   }
 
-  /** The arguments as Vert.x encodes them (its own encoder, on a generator kept for every call). */
-  private byte[] encode(JsonObject arguments) throws IOException {
-    if (arguments == null) return NO_ARGUMENTS;
+  /**
+   * The arguments' text as Vert.x encodes them, what their digest is of: written by the record's own
+   * writer when their values are plain (they almost always are), else by Vert.x's own encoder on a
+   * generator kept for every call.
+   */
+  private void writeArguments(JsonObject arguments) throws IOException {
+    argumentsJson.reset();
+    if (argumentsJson.plainValue(arguments)) return;
     argumentsOut.reset();
     JacksonCodec.encodeJson(arguments, argumentsText);
     argumentsText.flush();
-    return argumentsOut.toByteArray();
+    argumentsJson.append(argumentsOut.toByteArray());
+  }
+
+  /** A source's name, version and status, copied from the last record of the same source where there is one. */
+  private void writeSourceNaming(Source source) {
+    byte[] run = sources.find(source.name(), source.version(), source.status(), null, null);
+    if (run != null) {
+      record.append(run);
+      return;
+    }
+    int start = record.size();
+    record.string(NAME, source.name());
+    if (source.version() != null) record.string(VERSION, source.version());
+    record.string(STATUS, source.status());
+    sources.keep(source.name(), source.version(), source.status(), null, null, record.copyFrom(start));
   }
 
   /** Verdict, reason codes and each source's name, version, status and time: the url says nothing a version does not. */
@@ -197,9 +235,7 @@ final class RecordEncoder {
     record.startArray();
     for (Source source : facts.sources()) {
       record.startObject();
-      record.string(NAME, source.name());
-      if (source.version() != null) record.string(VERSION, source.version());
-      record.string(STATUS, source.status());
+      writeSourceNaming(source);
       instant(RETRIEVED_AT, source.retrievedAt());
       record.endObject();
     }

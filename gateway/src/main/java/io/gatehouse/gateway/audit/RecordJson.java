@@ -1,9 +1,14 @@
 package io.gatehouse.gateway.audit;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 
 /**
  * An audit record's JSON text written straight to bytes: field names encoded once, strings that need
@@ -66,6 +71,11 @@ final class RecordJson {
    * what JSON escapes, and surrogates, left to Jackson.
    */
   void string(String value) {
+    if (!quoted(value)) escaped(value);
+  }
+
+  /** Writes the string if it needs neither escapes nor surrogates; else answers false, having written at most its comma. */
+  private boolean quoted(String value) {
     separate();
     int length = value.length();
     ensure(length * 3 + 2);
@@ -78,12 +88,10 @@ final class RecordJson {
       bytes[at++] = (byte) c;
     }
     if (i < length) at = utf8(value, i, at);
-    if (at < 0) {
-      escaped(value);
-      return;
-    }
+    if (at < 0) return false;
     bytes[at++] = '"';
     size = at;
+    return true;
   }
 
   /** Writes {@code value} from {@code i} on at {@code at} as UTF-8; answers where it ended, or -1 where Jackson must escape. */
@@ -128,7 +136,11 @@ final class RecordJson {
 
   void number(byte[] name, long value) {
     field(name);
-    ascii(Long.toString(value));
+    if (value < 0) {
+      ascii(Long.toString(value));
+      return;
+    }
+    digits(value);
   }
 
   /** A number of hundredths, as Jackson writes the double {@code hundredths / 100d}. */
@@ -138,22 +150,97 @@ final class RecordJson {
       ascii(Double.toString(hundredths / 100d));
       return;
     }
-    long whole = hundredths / 100;
+    digits(hundredths / 100);
     int fraction = (int) (hundredths % 100);
-    ascii(Long.toString(whole));
     put('.');
     put((byte) ('0' + fraction / 10));
     if (fraction % 10 != 0) put((byte) ('0' + fraction % 10));
   }
 
-  /** JSON text already encoded, as a value. */
-  void raw(byte[] name, byte[] json) {
+  /** A non-negative number's decimal digits, without a String in between. */
+  private void digits(long value) {
+    int length = 1;
+    for (long rest = value; rest >= 10; rest /= 10) length++;
+    ensure(length);
+    for (int at = size + length - 1; at >= size; at--, value /= 10) bytes[at] = (byte) ('0' + value % 10);
+    size += length;
+  }
+
+  /**
+   * A JSON value of objects, arrays, strings, ints, longs, booleans and nulls, written as Vert.x's
+   * Jackson encoder writes it ({@code JsonObject.encode()}'s text); at anything else, or at text the
+   * generator would escape (escapes, surrogates), it answers false and the text is cut back to where
+   * it was, for the caller to leave the value to Jackson.
+   */
+  boolean plainValue(Object value) {
+    int start = size;
+    if (plain(value)) return true;
+    size = start;
+    return false;
+  }
+
+  private boolean plain(Object value) {
+    // the scalars first: checking a value against the Map and List interfaces costs more than these
+    if (value instanceof String text) return quoted(text);
+    if (value instanceof Boolean || value instanceof Integer || value instanceof Long || value == null) {
+      separate();
+      ascii(String.valueOf(value));
+      return true;
+    }
+    if (value instanceof JsonObject object) return plainObject(object.getMap());
+    if (value instanceof JsonArray array) return plainArray(array.getList());
+    if (value instanceof Map<?, ?> map) return plainObject(map);
+    if (value instanceof List<?> list) return plainArray(list);
+    return false;
+  }
+
+  private boolean plainObject(Map<?, ?> map) {
+    startObject();
+    for (Map.Entry<?, ?> entry : map.entrySet()) {
+      if (!(entry.getKey() instanceof String name) || !quoted(name)) return false;
+      put(':');
+      if (!plain(entry.getValue())) return false;
+    }
+    endObject();
+    return true;
+  }
+
+  private boolean plainArray(List<?> list) {
+    startArray();
+    for (Object item : list) {
+      if (!plain(item)) return false;
+    }
+    endArray();
+    return true;
+  }
+
+  /** The text written so far, into a digest. */
+  void digestInto(MessageDigest digest) {
+    digest.update(bytes, 0, size);
+  }
+
+  int size() {
+    return size;
+  }
+
+  /** The text written since {@code start}, a {@link #size()} taken before. */
+  byte[] copyFrom(int start) {
+    return Arrays.copyOfRange(bytes, start, size);
+  }
+
+  /** Another writer's whole text, as a value. */
+  void raw(byte[] name, RecordJson json) {
     field(name);
+    put(json.bytes, 0, json.size);
+  }
+
+  /** JSON text already encoded, as it is: no comma, no name. */
+  void append(byte[] json) {
     put(json, 0, json.length);
   }
 
   private void escaped(String value) {
-    // the fast path wrote nothing yet: size still points at the value's start
+    // the fast path wrote nothing yet: size still points at the value's start, after any comma
     put('"');
     byte[] quoted = JsonStringEncoder.getInstance().quoteAsUTF8(value);
     put(quoted, 0, quoted.length);

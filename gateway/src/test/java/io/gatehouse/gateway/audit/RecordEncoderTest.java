@@ -62,6 +62,20 @@ class RecordEncoderTest {
     assertEquals(CALL.atMillis(), stored.atMillis());
   }
 
+  /** Arguments the record's own writer writes (no escapes, no doubles) have the digest of Vert.x's text too. */
+  @Test
+  void plainArgumentsHaveTheDigestOfTheirVertxText() throws Exception {
+    JsonObject plain = new JsonObject().put("vat_number", "NL004495445B01").put("name", "Café … Ōsaka")
+      .put("limit", 10).put("big", 1L << 40).put("offline", true).putNull("none")
+      .put("nested", new JsonObject().put("list", new JsonArray().add(1).add("two").add(new JsonObject())));
+    AuditedCall call = new AuditedCall(CALL.atMillis(), "lead-verification", KEY, "vat_check", null, plain, "7-mcp",
+      null, CALL.trace());
+    JsonObject record = StoredRecords.read(new RecordEncoder(true).encode(new AuditEvent(call, 1, "ok", null, FACTS)));
+    assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+      .digest(plain.encode().getBytes(StandardCharsets.UTF_8))), record.getString("arguments_sha256"));
+    assertEquals(plain, record.getJsonObject("arguments"));
+  }
+
   @Test
   void everyFieldACallerCanMakeLongIsStoredAsItsDigestAndLength() throws Exception {
     String id = "x".repeat(900_000);
@@ -114,6 +128,31 @@ class RecordEncoderTest {
     for (AuditedCall failing : List.of(nobody, unencodable)) {
       assertThrows(IllegalStateException.class, () -> encoder.encode(new AuditEvent(failing, 1, "ok", null, FACTS)));
       assertArrayEquals(first, encoder.encode(event).json());
+    }
+  }
+
+  /** Callers' and sources' fields copied from earlier records are the text a fresh encoder writes. */
+  @Test
+  void fieldsCopiedFromEarlierRecordsAreTheTextWrittenAfresh() {
+    RecordEncoder reused = new RecordEncoder(false);
+    List<CallerIdentity> callers = new java.util.ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      // equal texts in other objects, keys whose ids share a slot, tokens, the anonymous caller
+      callers.add(new CallerIdentity(i % 3 == 2 ? null : new String("key_" + i % 70), i % 3 == 2 ? null : "lv_live_…" + i % 7,
+        "lead-verification", i % 3 == 2 ? "oauth" : i % 2 == 0 ? "free" : "pro", i % 3 == 2 ? "sub-" + i % 5 : null,
+        i % 9 == 0 ? "client-" + i : null));
+    }
+    callers.add(CallerIdentity.ANONYMOUS);
+    java.util.Random random = new java.util.Random(3);
+    for (int i = 0; i < 5_000; i++) {
+      CallerIdentity caller = callers.get(random.nextInt(callers.size()));
+      Source source = new Source("source " + random.nextInt(90), "https://x", random.nextBoolean() ? null : "v" + random.nextInt(3),
+        Instant.ofEpochMilli(CALL.atMillis() + i), random.nextBoolean() ? Source.OK : Source.CACHED);
+      AuditedCall call = new AuditedCall(CALL.atMillis(), "lead-verification", caller, "vat_check", null, null, "r" + i,
+        null, CALL.trace());
+      AuditEvent event = new AuditEvent(call, i, "ok", null, new AnswerFacts(List.of(source, FACTS.sources().get(1)), null, null));
+      assertEquals(new String(new RecordEncoder(false).encode(event).json(), StandardCharsets.UTF_8),
+        new String(reused.encode(event).json(), StandardCharsets.UTF_8));
     }
   }
 

@@ -3,16 +3,22 @@ package io.gatehouse.gateway.audit;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import io.vertx.core.json.jackson.JacksonCodec;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The records' byte writer writes the text Jackson's generator writes for the same values. */
 class RecordJsonTest {
@@ -65,6 +71,79 @@ class RecordJsonTest {
     ours.string(RecordJson.name("f"), "😀 emoji");
     ours.endObject();
     assertEquals("😀 emoji", new JsonObject(Buffer.buffer(ours.toByteArray())).getString("f"));
+  }
+
+  /** Arguments' text is what their digest is of: the plain writer must give Vert.x's encoder's bytes, or decline. */
+  @Test
+  void plainValuesAreWrittenAsVertxEncodesThemAndOthersDeclined() throws IOException {
+    SplittableRandom random = new SplittableRandom(11);
+    int written = 0;
+    for (int i = 0; i < 20_000; i++) {
+      JsonObject value = randomObject(random, 0);
+      RecordJson ours = new RecordJson();
+      ours.append(new byte[] {'['});
+      if (ours.plainValue(value)) {
+        written++;
+        assertEquals("[" + vertx(value), new String(ours.toByteArray(), StandardCharsets.UTF_8));
+      } else {
+        assertEquals("[", new String(ours.toByteArray(), StandardCharsets.UTF_8), "declined, and nothing written");
+      }
+    }
+    assertTrue(written > 5_000 && written < 15_000, "both paths taken: " + written);
+  }
+
+  @Test
+  void valuesJacksonWritesItsOwnWayAreDeclined() {
+    for (Object value : List.<Object>of(0.5, BigDecimal.ONE, (short) 1, Instant.EPOCH, "😀", "a\"b", "\u0001",
+      new JsonArray().add(1).add(2.5), new JsonObject().put("k\n", 1))) {
+      RecordJson ours = new RecordJson();
+      assertFalse(ours.plainValue(new JsonObject().put("v", value)), String.valueOf(value));
+      assertEquals(0, ours.size());
+    }
+  }
+
+  private static String vertx(JsonObject value) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    JsonGenerator generator = new JsonFactory().createGenerator(out);
+    JacksonCodec.encodeJson(value, generator);
+    generator.flush();
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private static JsonObject randomObject(SplittableRandom random, int depth) {
+    JsonObject object = new JsonObject();
+    for (int i = random.nextInt(depth == 0 ? 1 : 0, 5); i > 0; i--) object.put(randomText(random), randomValue(random, depth));
+    return object;
+  }
+
+  private static Object randomValue(SplittableRandom random, int depth) {
+    return switch (random.nextInt(depth < 3 ? 10 : 8)) {
+      case 0, 1, 2 -> randomText(random);
+      case 3 -> random.nextInt();
+      case 4 -> random.nextLong();
+      case 5 -> random.nextBoolean();
+      case 6 -> null;
+      case 7 -> random.nextInt(40) == 0 ? random.nextDouble() : "v" + random.nextInt(100);
+      case 8 -> randomObject(random, depth + 1);
+      default -> {
+        JsonArray array = new JsonArray();
+        for (int i = random.nextInt(4); i > 0; i--) array.add(randomValue(random, depth + 1));
+        yield array;
+      }
+    };
+  }
+
+  /** Mostly plain text, now and then a character the generator escapes or a surrogate pair. */
+  private static String randomText(SplittableRandom random) {
+    if (random.nextInt(60) == 0) return STRINGS.get(random.nextInt(STRINGS.size()));
+    if (random.nextInt(80) == 0) return "😀" + random.nextInt(9);
+    StringBuilder text = new StringBuilder();
+    for (int i = random.nextInt(12); i > 0; i--) {
+      int kind = random.nextInt(10);
+      text.append(kind < 7 ? (char) random.nextInt(0x20, 0x7f) : kind < 9 ? (char) random.nextInt(0x80, 0xd800)
+        : (char) random.nextInt(0xe000, 0x10000));
+    }
+    return text.toString();
   }
 
   @Test

@@ -41,6 +41,8 @@ public final class EmbeddedAuditSink implements AuditSink {
   private final MonthOfMillis months = new MonthOfMillis();
   private FileChannel channel;
   private YearMonth channelMonth;
+  /** Where the open file ends: read once when it is opened, not asked of the file system per write. */
+  private long channelEnd;
   private long forcedAt;
   /** Where files end before appends that failed, while cutting them back is still to do. */
   private final List<Cut> uncut = new ArrayList<>();
@@ -77,6 +79,8 @@ public final class EmbeddedAuditSink implements AuditSink {
       }
     } catch (IOException | RuntimeException e) {
       uncut.addAll(cuts);
+      // the cut moves the file's end: it is read again when the file is next opened
+      closeChannel();
       try {
         cutFailedAppends();
       } catch (IOException cutFailed) {
@@ -109,9 +113,9 @@ public final class EmbeddedAuditSink implements AuditSink {
     if (frames.position() == 0) return;
     FileChannel out = channelFor(month);
     Path file = file(month);
-    if (cuts.stream().noneMatch(cut -> cut.file().equals(file))) cuts.add(new Cut(file, out.size()));
+    if (cuts.stream().noneMatch(cut -> cut.file().equals(file))) cuts.add(new Cut(file, channelEnd));
     frames.flip();
-    while (frames.hasRemaining()) out.write(frames);
+    while (frames.hasRemaining()) channelEnd += out.write(frames);
     frames.clear();
   }
 
@@ -120,6 +124,7 @@ public final class EmbeddedAuditSink implements AuditSink {
     closeChannel();
     Files.createDirectories(dir);
     channel = FileChannel.open(file(month), StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    channelEnd = channel.size();
     channelMonth = month;
     return channel;
   }
