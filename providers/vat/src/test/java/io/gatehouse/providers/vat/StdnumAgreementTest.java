@@ -21,10 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * (stdnum's InvalidFormat or InvalidLength) or check_digits (InvalidChecksum, or InvalidComponent for an
  * embedded part such as a date or office code).
  *
- * <p>Known differences, none changing valid into invalid or back: a character that is neither digit nor
- * letter where python-stdnum only compares a check character (CY, ES) or takes any two characters (the XI
- * GD/HA form) is a format error here, a check-digit error there; EU and IM (the OSS scheme, not in VIES)
- * are refused as countries VIES does not cover.
+ * <p>Known differences: a character that is neither digit nor letter where python-stdnum only compares a
+ * check character (CY, ES) or takes any two characters (the XI GD/HA form) is a format error here, a
+ * check-digit error there; EU and IM (the OSS scheme, not in VIES) are refused as countries VIES does not
+ * cover. One changes valid into invalid: a number whose digits are all zero fails its check here (no
+ * state issues one; a weighted sum of zeros passes most rules), where python-stdnum passes EE's and LU's.
  */
 class StdnumAgreementTest {
 
@@ -80,7 +81,7 @@ class StdnumAgreementTest {
     'EE100931558' | - | valid | ee/kmkr: 9 digits, weighted mod 10
     'EE 100 931 558' | - | valid | ee/kmkr: separator space only
     'EE100-931-558' | - | format | ee/kmkr: a dash is no separator
-    'EE000000000' | - | valid | ee/kmkr: all zero passes (no explicit rule)
+    'EE000000000' | - | check_digits | ee/kmkr: all zero passes there (no explicit rule); not here (below)
     'EE100931559' | - | check_digits | ee/kmkr: check digit
     'EL094259216' | - | valid | gr/vat: 9 digits
     'GR 094259216' | - | valid | eu/vat: GR accepted for Greece
@@ -137,7 +138,7 @@ class StdnumAgreementTest {
     'LT119511516' | - | check_digits | lt/pvm: check digit
     'LU15027442' | - | valid | lu/tva: first 6 mod 89 = last 2
     'LU 150:274.42' | - | valid | lu/tva: separators space : . -
-    'LU00000000' | - | valid | lu/tva: all zero passes (no explicit rule)
+    'LU00000000' | - | check_digits | lu/tva: all zero passes there (no explicit rule); not here (below)
     'LU15027443' | - | check_digits | lu/tva: check digits
     'LV40003521600' | - | valid | lv/pvn: legal entity, weighted mod 11 = 3
     'LV16117519997' | - | valid | lv/pvn: personal code with birth date

@@ -56,8 +56,16 @@ public record CountryRule(String country, List<String> prefixes, String separato
     return format.test(number);
   }
 
-  /** Check digits and the embedded parts they cover (dates, codes); false when the format is wrong. */
+  /**
+   * Check digits and the embedded parts they cover (dates, codes); false when the format is wrong, and
+   * for a number whose digits are all zero: a weighted sum of zeros passes most states' rules, and no
+   * state issues such a number (a fake lead's favourite).
+   */
   public boolean checksumValid(String number) {
-    return formatValid(number) && check.verify(number);
+    return formatValid(number) && !digitsAllZero(number) && check.verify(number);
+  }
+
+  private static boolean digitsAllZero(String number) {
+    return number.chars().filter(Character::isDigit).allMatch(c -> c == '0');
   }
 }

@@ -24,6 +24,21 @@ class CountryRulesTest {
     assertFalse(CountryRules.supports("GR"));
   }
 
+  /** A weighted sum of zeros passes most states' rules; no state issues a number whose digits are all zero. */
+  @Test
+  void numbersWhoseDigitsAreAllZeroFailTheirCheck() {
+    List.of("AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "EL", "ES", "FI", "FR", "HR", "HU", "IE", "IT",
+      "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "XI").forEach(country -> {
+        CountryRule rule = CountryRules.forCountry(country).orElseThrow();
+        for (int length = 2; length <= 13; length++) {
+          String zeros = "0".repeat(length);
+          for (String number : List.of(zeros, "U" + zeros, zeros + "B00", "A" + zeros, zeros + "T", "X" + zeros + "T")) {
+            assertFalse(rule.checksumValid(number), country + " " + number);
+          }
+        }
+      });
+  }
+
   /** country, valid number, index of a check character that, altered, must break the check. */
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource({
