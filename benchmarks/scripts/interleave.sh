@@ -39,16 +39,10 @@ start() {
   SESSION= LV_KEY=none
   case $name in
     shipped|audit-off)
-      rm -rf "$data"
       if [ "$name" = audit-off ]; then export GATEHOUSE_AUDIT=false; fi
-      GATEHOUSE_HTTP_PORT=$port GATEHOUSE_DATA_DIR=$data \
-        java -jar "$jar" --config "$lifted" > "$data.log" 2>&1 &
-      pids+=($!)
+      start_gateway "$port" "$data" "$jar"
+      pids+=("$PID")
       unset GATEHOUSE_AUDIT
-      PID=$!
-      for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$port/health/ready" > /dev/null && break; sleep 1; done
-      LV_KEY=$(curl -s -X POST "http://127.0.0.1:$port/v1/keys/create" -H 'Content-Type: application/json' \
-        -d '{"email":"load@example.com"}' | jq -r .api_key)
       SCRIPT=tools-call-stateless.lua ;;
     quarkus)
       QUARKUS_HTTP_PORT=$port java ${QUARKUS_JAVA_OPTS:-} -jar "$runner" > "$data.log" 2>&1 &
@@ -126,7 +120,7 @@ for a in "${servers[@]}"; do
         for (k in x) if (k in y) { n++; r[n] = x[k] / y[k]; sum += r[n] }
         mean = sum / n
         for (i = 1; i <= n; i++) ss += (r[i] - mean) ^ 2
-        se = sqrt(ss / (n - 1) / n)
+        se = n > 1 ? sqrt(ss / (n - 1) / n) : 0  # one round has no interval
         # two-sided 95 % t quantiles for 1..30 degrees of freedom, then the normal one
         split("12.71 4.30 3.18 2.78 2.57 2.45 2.36 2.31 2.26 2.23 2.20 2.18 2.16 2.14 2.13 2.12 2.11 2.10 2.09 2.09 2.08 2.07 2.07 2.06 2.06 2.06 2.05 2.05 2.05 2.04", t, " ")
         q = n - 1 <= 30 ? t[n - 1] : 1.96

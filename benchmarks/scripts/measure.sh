@@ -52,6 +52,19 @@ scenario() {
   esac
 }
 
+# start_gateway PORT DATA_DIR [JAR]: the fat jar as shipped (`java -jar`, its launcher and all) on the
+# lifted configuration ($lifted), on a fresh data folder (its log beside it); waits until ready and
+# signs a key up; sets PID and LV_KEY
+start_gateway() {
+  rm -rf "$2"
+  GATEHOUSE_HTTP_PORT=$1 GATEHOUSE_DATA_DIR=$2 java -jar "${3:-gateway/target/gateway.jar}" --config "$lifted" \
+    > "$2.log" 2>&1 &
+  PID=$!
+  for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$1/health/ready" > /dev/null && break; sleep 1; done
+  LV_KEY=$(curl -s -X POST "http://127.0.0.1:$1/v1/keys/create" -H 'Content-Type: application/json' \
+    -d '{"email":"load@example.com"}' | jq -r .api_key)
+}
+
 # the Quarkus MCP reference server (benchmarks/quarkus-ref), built once and again when its sources change
 reference=benchmarks/quarkus-ref
 runner=$reference/target/quarkus-app/quarkus-run.jar

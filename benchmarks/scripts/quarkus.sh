@@ -41,13 +41,8 @@ java -cp benchmarks/target/benchmarks.jar io.gatehouse.bench.LiftedConfig "$lift
 # start_jar: the fat jar as shipped, on its own data folder; waits until ready and signs a key up;
 # sets SERVERS_PID, PID, URL and LV_KEY
 start_jar() {
-  rm -rf benchmarks/target/gateway-jar-data
-  GATEHOUSE_HTTP_PORT=$gateway_port GATEHOUSE_DATA_DIR=benchmarks/target/gateway-jar-data \
-    java -jar gateway/target/gateway.jar --config "$lifted" > benchmarks/target/gateway-jar.log 2>&1 &
-  SERVERS_PID=$! PID=$!
-  for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$gateway_port/health/ready" > /dev/null && break; sleep 1; done
-  LV_KEY=$(curl -s -X POST "http://127.0.0.1:$gateway_port/v1/keys/create" -H 'Content-Type: application/json' \
-    -d '{"email":"load@example.com"}' | jq -r .api_key)
+  start_gateway "$gateway_port" benchmarks/target/gateway-jar-data
+  SERVERS_PID=$PID
   URL=http://127.0.0.1:$gateway_port/mcp SCRIPT=tools-call-${SCENARIO:-stateless}.lua
   if [ "${SCENARIO:-stateless}" = session ]; then open_session "$URL" "Bearer $LV_KEY"; fi
 }
